@@ -38,7 +38,9 @@ export default tseslint.config(
   {
     // The emulator is the service's independent double: it shares no code with the client (a
     // bug in one would hide the same bug in the other) and knows no front end. Its command
-    // lives in src/cli and imports it, never the other way round.
+    // lives in src/cli and imports it, never the other way round. Of the bottom layer it takes
+    // only the reading of a cron expression and a time zone (util/cron.ts, util/zone-time.ts):
+    // cron's rules, not the API's, which a page and a client must not read two ways.
     files: ['src/emulator/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -15,6 +15,7 @@ export const toolTests = [
   '<rootDir>/__tests__/emulator/pages-browser.test.ts',
   '<rootDir>/__tests__/emulator/run-page.test.ts',
   '<rootDir>/__tests__/emulator/layout-browser.test.ts',
+  '<rootDir>/__tests__/emulator/schedule-browser.test.ts',
   '<rootDir>/__tests__/plugins/gitlab.test.ts',
   '<rootDir>/__tests__/plugins/gitlab-release.test.ts',
   '<rootDir>/__tests__/cli/integrations-gitlab.test.ts',

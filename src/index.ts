@@ -18,6 +18,9 @@ import { deliverOrQueue, type Outcome } from './queue/deliver.js'
 import { RunQueue, defaultQueueDir as queueDirOf, type ReplaySummary } from './queue/queue.js'
 import { beginRun, endRun } from './run/protocol.js'
 import { SettingError, apiKeySetting, checkUrl } from './settings/check.js'
+import { type ScheduleSetting, checkSchedule, localTimeZoneOf } from './settings/schedule-check.js'
+import { scheduleMetadata } from './run/schedule.js'
+import { mergeMetadata } from './run/context.js'
 
 export * from './client/index.js'
 export { RunQueue, newRunKey, type QueueRecord, type ReplaySummary } from './queue/queue.js'
@@ -77,6 +80,26 @@ export interface Run {
   startTime: string
 }
 
+/**
+ * A job's cron schedule (the command-line tool's --schedule, --schedule-timezone and
+ * --schedule-grace): its reports say the slot each run stands for and how late it started. A
+ * string is the expression alone. A mistake throws a SettingError naming `schedule`.
+ */
+export interface ScheduleOptions {
+  /** Five fields, such as `*\/15 * * * *`, or `@daily`; `CRON_TZ=Europe/Berlin ...` names its zone. */
+  cron: string
+  /** The zone it is read in (IANA); default, this machine's (TZ, else the system's), as cron's. */
+  timeZone?: string
+  /** How late after its slot a run may start before the job is late; default 300. */
+  graceSeconds?: number
+}
+
+export interface StartOptions {
+  metadata?: Metadata
+  tags?: string[]
+  schedule?: string | ScheduleOptions
+}
+
 export interface EndOptions {
   error?: string
   metadata?: Metadata
@@ -108,6 +131,8 @@ export class JobMonitor {
   private readonly redactor: Redactor
   /** False without an API key: every call is skipped, and the work runs unreported. */
   readonly reporting: boolean
+  /** The zone a schedule is read in when it names none: this machine's, as cron's. */
+  private readonly localTimeZone: string
 
   constructor(o: JobMonitorOptions = {}) {
     const env = o.env ?? process.env
@@ -153,14 +178,42 @@ export class JobMonitor {
     this.waitMs = o.waitMs ?? 15_000
     this.log = o.log
     this.redactor = new Redactor([apiKey])
+    this.localTimeZone = localTimeZoneOf(env.TZ)
   }
 
-  /** Sends the start report (queued if the service can't be reached in time). */
-  async start(jobName: string, o: { metadata?: Metadata; tags?: string[] } = {}): Promise<Run> {
+  /** A schedule option, checked: a SettingError names `schedule` (or its part) at fault. */
+  private scheduleOf(o: string | ScheduleOptions | undefined): ScheduleSetting | undefined {
+    if (o === undefined) return undefined
+    const given = typeof o === 'string' ? { cron: o } : (o ?? {})
+    const part = (key: string): string => (typeof o === 'string' ? 'schedule' : `schedule.${key}`)
+    const schedule = checkSchedule({
+      cron: [typeof given.cron === 'string' ? given.cron : undefined, part('cron')],
+      timeZone: [given.timeZone, part('timeZone')],
+      grace: [
+        given.graceSeconds === undefined ? undefined : String(given.graceSeconds),
+        part('graceSeconds')
+      ],
+      localTimeZone: this.localTimeZone
+    })
+    if (!schedule)
+      throw new SettingError(part('cron'), 'is needed: a cron expression, such as 0 3 * * *')
+    return schedule
+  }
+
+  /**
+   * Sends the start report (queued if the service can't be reached in time); with a schedule,
+   * the report says the slot the run stands for and how late it started.
+   */
+  async start(jobName: string, o: StartOptions = {}): Promise<Run> {
+    const schedule = this.scheduleOf(o.schedule)
     if (!this.reporting) return unreportedRun(jobName)
+    const startMs = Date.now()
+    const metadata = schedule
+      ? mergeMetadata(scheduleMetadata(schedule, { at: startMs }), o.metadata)
+      : o.metadata
     const { run, start } = await beginRun(
       { client: this.client, queue: this.queue },
-      { jobName, ...o },
+      { jobName, metadata, tags: o.tags, startTime: isoUtc(startMs) },
       { deadline: Date.now() + this.waitMs }
     )
     if (!start.delivered && !start.queued) throw start.error
@@ -237,8 +290,15 @@ export class JobMonitor {
   async monitor<T>(
     jobName: string,
     work: (run: Run) => Promise<T>,
-    o: { heartbeatMs?: number; metadata?: Metadata; tags?: string[] } = {}
+    o: StartOptions & { heartbeatMs?: number } = {}
   ): Promise<T> {
+    // A schedule that cannot be read is the caller's mistake: said before the work runs.
+    const schedule = this.scheduleOf(o.schedule)
+    // The end says the run's place in its schedule as the start did.
+    const endMetadata = (run: Run): Metadata | undefined =>
+      schedule && run.startTime
+        ? mergeMetadata(scheduleMetadata(schedule, { at: Date.parse(run.startTime) }), o.metadata)
+        : o.metadata
     // Without `log`, reports that did not get through are said once, on stderr: a job whose
     // reports wait in the queue must not look monitored while nothing arrives.
     let warned = false
@@ -274,7 +334,9 @@ export class JobMonitor {
       await beats
       if (run)
         unsent(
-          await this.end(run, 'success', { metadata: o.metadata }).catch((): Delivered => 'refused')
+          await this.end(run, 'success', { metadata: endMetadata(run) }).catch(
+            (): Delivered => 'refused'
+          )
         )
       return result
     } catch (error) {
@@ -283,7 +345,7 @@ export class JobMonitor {
       const message = error instanceof Error ? error.message : String(error)
       if (run)
         unsent(
-          await this.end(run, 'failed', { error: message, metadata: o.metadata }).catch(
+          await this.end(run, 'failed', { error: message, metadata: endMetadata(run) }).catch(
             (): Delivered => 'refused'
           )
         )

@@ -211,3 +211,39 @@ gone() {
     false
   }
 }
+
+# The schedule metadata of a job's run: "cron|zone|grace", empty when its start carried none.
+schedule_of() {
+  job-monitor runs --json | node -e '
+    const r = JSON.parse(require("fs").readFileSync(0, "utf8")).find(r => r.job_name === process.argv[1])
+    const m = (r && r.metadata) || {}
+    console.log(m["job_monitor.schedule.cron"] ? [m["job_monitor.schedule.cron"], m["job_monitor.schedule.timezone"], m["job_monitor.schedule.grace_seconds"]].join("|") : "")
+  ' -- "$1"
+}
+
+@test "a scheduled build's run carries its schedule, read in UTC or the zone it names; a push's none" {
+  export BUILDKITE=true BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL=0
+  BUILDKITE_SOURCE=schedule BUILDKITE_PLUGIN_JOB_MONITOR_SCHEDULE='0 3 * * *' \
+    BUILDKITE_STEP_KEY=nightly run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$(schedule_of nightly)" = "0 3 * * *|UTC|600" ]
+
+  BUILDKITE_JOB_ID=job-zoned BUILDKITE_SOURCE=schedule BUILDKITE_STEP_KEY=zoned \
+    BUILDKITE_PLUGIN_JOB_MONITOR_SCHEDULE='0 9 * * 1-5 Australia/Melbourne' \
+    BUILDKITE_PLUGIN_JOB_MONITOR_SCHEDULE_GRACE=900 run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  BUILDKITE_JOB_ID=job-zoned BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$(schedule_of zoned)" = "0 9 * * 1-5|Australia/Melbourne|900" ]
+
+  BUILDKITE_JOB_ID=job-pushed BUILDKITE_SOURCE=webhook BUILDKITE_STEP_KEY=pushed \
+    BUILDKITE_PLUGIN_JOB_MONITOR_SCHEDULE='0 3 * * *' run "$hooks/pre-command"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"started by webhook, not by its schedule"* ]]
+  BUILDKITE_JOB_ID=job-pushed BUILDKITE_COMMAND_EXIT_STATUS=0 run "$hooks/pre-exit"
+  [ "$(schedule_of pushed)" = "" ]
+
+  BUILDKITE_SOURCE=schedule BUILDKITE_PLUGIN_JOB_MONITOR_SCHEDULE='0 3 * *' run "$hooks/pre-command"
+  [ "$status" -eq 2 ]
+  [[ "$output" == *"--schedule is no cron expression"* ]]
+}

@@ -12,6 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   startWithHeartbeats: () => (/* binding */ startWithHeartbeats)
 });
 
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/helper/channel.ts
@@ -369,8 +371,8 @@ function helperTrouble(pid, r) {
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 1 modules
+var ci_facts = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts
@@ -466,7 +468,7 @@ function endReportOf(o, state, logs, slower) {
         status,
         // A failed run says why in its log file's words too (see failure-quote.ts).
         errorDetails: (0,failure_quote/* withQuote */.Xm)(o.errorDetails, status, () => (0,log_file/* logQuote */.J)(logs, o.connection.config.apiKey)) ?? null,
-        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, (0,ci_status/* withOutcome */.lt)(metadata, word)),
+        metadata: (0,ci_facts/* withContext */.eQ)({ ...o.ci.report, ...state.schedule }, (0,ci_status/* withOutcome */.lt)(metadata, word)),
         tags: o.tags ?? state.tags,
         logs: slower ? (0,usual_duration/* withUsualNote */.$p)(logs ?? '', slower) : logs
     };
@@ -530,6 +532,8 @@ function endOutcome(ended, run, status, beats, c) {
     return { code: errors/* ExitCode */.y.ok, end };
 }
 
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var schedule = __webpack_require__(3944);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/util/errno.ts
@@ -718,10 +722,13 @@ function isRunState(v) {
         (s.helperPid === undefined || (Number.isInteger(s.helperPid) && s.helperPid > 0)) &&
         (s.channels === undefined || (0,channel/* savedChannels */.q2)(s.channels) !== undefined) &&
         (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
+        (s.schedule === undefined || (typeof s.schedule === 'object' && s.schedule !== null)) &&
         (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
+
+
 
 
 
@@ -753,7 +760,10 @@ env) {
     if (!(await readyToStart(o, say)))
         return undefined;
     const client = (0,client_setup/* makeClient */.yu)(config, connection.proxy, say);
-    const begun = await sendStart(o, client, say);
+    const startMs = Date.now();
+    // The schedule's facts go with the start, and are kept for the end (the state's `schedule`).
+    const scheduled = (0,schedule/* scheduleFacts */.zC)(o.schedule, startMs, say);
+    const begun = await sendStart(o, client, say, { startMs, scheduled });
     if (!begun)
         return undefined;
     const { run } = begun;
@@ -763,7 +773,7 @@ env) {
     const helper = helperSettingsOf(o, begun, kept, files.statusFile);
     const helperPid = startHelper(o, helper, files.logFile, env);
     await recordRunOpen(helper, helperPid);
-    await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept);
+    await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled);
     if (helperPid && o.heartbeatMs > 0)
         say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
     return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };
@@ -797,15 +807,16 @@ async function readyToStart(o, say) {
  * The start report, within --wait; a start that is late is queued, for the heartbeat process
  * to carry on. One neither delivered nor queued leaves no run to end: its folder goes.
  */
-async function sendStart(o, client, say) {
+async function sendStart(o, client, say, at) {
     const { config } = o.connection;
     const queue = (0,client_setup/* queueOf */.nv)(o.connection.queue, say);
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const begun = await (0,protocol.beginRun)({ client, queue }, {
         jobName: o.jobName,
-        metadata: (0,ci_facts/* withContext */.eQ)(o.ci.report, o.metadata),
+        metadata: (0,ci_facts/* withContext */.eQ)({ ...o.ci.report, ...at.scheduled }, o.metadata),
         tags: o.tags,
-        pipelineId: config.pipelineId
+        pipelineId: config.pipelineId,
+        startTime: (0,wire/* isoUtc */.u8)(at.startMs)
     }, { deadline: Date.now() + o.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const { start } = begun;
     if (!start.delivered && !start.queued) {
@@ -879,7 +890,7 @@ async function recordRunOpen(helper, pid) {
     await (0,helper_run/* writeOpenRun */.$b)(helper, own).catch((e) => (0,messages.complain)(`could not record the open run: ${e.message}`));
 }
 /** The run's state, for `end --state-file`: the run, its heartbeat process, what it carries. */
-async function keepRunState(o, run, helper, kept) {
+async function keepRunState(o, run, helper, kept, schedule) {
     const { stateFile, tags } = o;
     const { pid: helperPid, channels } = helper;
     const state = {
@@ -891,6 +902,7 @@ async function keepRunState(o, run, helper, kept) {
         ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
         ...(helperPid ? { helperPid, channels } : {}),
         ...(kept ? { metadata: kept } : {}),
+        ...(schedule ? { schedule } : {}),
         ...(tags ? { tags } : {})
     };
     try {

@@ -24,8 +24,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
 /* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5072);
 /* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(529);
-/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6192);
-/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3846);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6192);
+/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3846);
 /* harmony import */ var _helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3511);
 /* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7635);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99);
@@ -34,7 +34,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(583);
 /* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5360);
 /* harmony import */ var _client_setup_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9348);
+/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3944);
 /** The small subcommands for shell scripts, and the emulator's two. */
+
 
 
 
@@ -81,17 +83,19 @@ function shellQuote(value) {
 }
 async function startCommand(flags, env, out = stdout) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForStart */ .Fu)(flags, env);
+    const schedule = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_15__/* .runScheduleOf */ .CF)(flags, env);
     if (settings.stateFile !== undefined) {
         const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
-        const started = await startWithHeartbeats(settings, env);
+        const started = await startWithHeartbeats({ ...settings, schedule }, env);
         if (started)
             printStarted(settings.format, started, out);
         return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
     }
-    const { jobName, metadata, tags } = settings;
     const { say, client, queue } = setUp(settings.connection);
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_15__/* .cancelOnSignals */ .dJ)();
-    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_6__.beginRun)({ client, queue }, { jobName, metadata, tags }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const startMs = Date.now();
+    const { jobName, metadata, tags } = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_15__/* .atRunStart */ .jY)({ ...settings, schedule }, startMs, say);
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
+    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_6__.beginRun)({ client, queue }, { jobName, metadata, tags, startTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(startMs) }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const code = exitFor(outcome, 'start report', say);
     if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok)
         return code;
@@ -134,7 +138,7 @@ async function endCommand(flags, env) {
         ? await (0,_log_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readLogFile */ .j)(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([config.apiKey]))
         : undefined;
     const errorDetails = (0,_logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__/* .withQuote */ .Xm)(settings.errorDetails, settings.status, () => (0,_log_file_js__WEBPACK_IMPORTED_MODULE_12__/* .logQuote */ .J)(logs, config.apiKey));
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_15__/* .cancelOnSignals */ .dJ)();
+    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
     const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_6__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
         status: settings.status,
         errorDetails: errorDetails ?? undefined,
@@ -258,7 +262,7 @@ async function replayCommand(flags, env) {
         timer = setTimeout(() => {
             stop.abort();
             resolve(undefined);
-        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_16__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
+        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
     });
     // Problems are printed as they happen (the queue's log), once each.
     const summary = await Promise.race([
@@ -293,7 +297,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 1400));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 9203));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -317,7 +321,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 1400));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 9203));
     try {
         await runsCommand(settings);
     }

@@ -262,6 +262,24 @@ const heartbeatInterval = {
     value: 'SECONDS',
     help: 'seconds between heartbeats, 0 = off (JOB_MONITOR_HEARTBEAT_INTERVAL, default 300)'
 };
+/** The job's schedule (schedule.ts): its reports say the slot each run stands for. */
+const schedule = {
+    schedule: {
+        type: 'string',
+        value: 'CRON',
+        help: "the job's cron schedule, such as '*/15 * * * *' (JOB_MONITOR_SCHEDULE): each report says the slot its run stands for, and the emulator which slots no run came for; CRON_TZ=ZONE may lead it"
+    },
+    'schedule-timezone': {
+        type: 'string',
+        value: 'ZONE',
+        help: "the zone --schedule is read in, such as Europe/Berlin (JOB_MONITOR_SCHEDULE_TIMEZONE; default this machine's, as cron reads a crontab)"
+    },
+    'schedule-grace': {
+        type: 'string',
+        value: 'SECONDS',
+        help: 'how late after its slot a run may start before the job is late (JOB_MONITOR_SCHEDULE_GRACE, default 300)'
+    }
+};
 /** How long `start` and `end` wait for their report before queueing it. */
 const reportWait = {
     wait: {
@@ -280,6 +298,7 @@ const COMMANDS = {
         options: {
             ...runFields,
             'heartbeat-interval': heartbeatInterval,
+            ...schedule,
             'log-max-bytes': {
                 type: 'string',
                 value: 'BYTES',
@@ -308,7 +327,8 @@ const COMMANDS = {
         examples: [
             'job-monitor exec --job-name nightly-backup -- ./backup.sh --full',
             'job-monitor exec -n unit-tests npm test',
-            'job-monitor exec -n etl --meta rows=1200 --tag nightly --heartbeat-interval 60 -- python etl.py'
+            'job-monitor exec -n etl --meta rows=1200 --tag nightly --heartbeat-interval 60 -- python etl.py',
+            "job-monitor exec -n export --schedule '*/15 * * * *' --schedule-timezone Europe/Berlin -- ./export.sh"
         ]
     },
     start: {
@@ -322,6 +342,7 @@ const COMMANDS = {
                 help: 'also start heartbeats in the background and keep the run in the private folder DIR for `end --state-file` (never fails the job)'
             },
             'heartbeat-interval': heartbeatInterval,
+            ...schedule,
             ...deploymentUrl,
             'pipeline-id': {
                 type: 'string',

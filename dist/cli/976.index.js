@@ -2,7 +2,7 @@ export const id = 976;
 export const ids = [976,529,136];
 export const modules = {
 
-/***/ 6013:
+/***/ 4797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,11 +11,12 @@ __webpack_require__.d(__webpack_exports__, {
   Hf: () => (/* binding */ ciMetadataOf),
   o: () => (/* binding */ heartbeatMetadata),
   d$: () => (/* binding */ jobWatchFactsOf),
+  K2: () => (/* binding */ readCiFacts),
   cO: () => (/* binding */ reportMetadata),
   eQ: () => (/* binding */ withContext)
 });
 
-// UNUSED EXPORTS: jobKindOf, readCiFacts
+// UNUSED EXPORTS: jobKindOf
 
 ;// CONCATENATED MODULE: ./src/environment/github.ts
 /** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
@@ -101,160 +102,8 @@ function workflowFileOf(ref) {
 
 // EXTERNAL MODULE: ./src/process/job-process.ts
 var job_process = __webpack_require__(2286);
-// EXTERNAL MODULE: ./src/util/inert-text.ts
-var inert_text = __webpack_require__(1306);
-;// CONCATENATED MODULE: ./src/run/context.ts
-
-/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
-const CONTEXT_KEYS = {
-    pipelineName: 'cicd.pipeline.name',
-    pipelineRunId: 'cicd.pipeline.run.id',
-    pipelineRunUrl: 'cicd.pipeline.run.url.full',
-    taskName: 'cicd.pipeline.task.name',
-    taskRunId: 'cicd.pipeline.task.run.id',
-    taskRunUrl: 'cicd.pipeline.task.run.url.full',
-    workerName: 'cicd.worker.name',
-    repositoryUrl: 'vcs.repository.url.full',
-    refName: 'vcs.ref.head.name',
-    refType: 'vcs.ref.head.type',
-    revision: 'vcs.ref.head.revision',
-    vcsProvider: 'vcs.provider.name',
-    osType: 'os.type',
-    hostArch: 'host.arch',
-    ciSystem: 'job_monitor.ci_system',
-    trigger: 'job_monitor.trigger',
-    attempt: 'job_monitor.attempt',
-    actor: 'job_monitor.actor',
-    queueSeconds: 'job_monitor.queue_seconds',
-    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
-    setupSeconds: 'job_monitor.setup_seconds'
-};
-/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
-const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
-/** The task run result an end status stands for. */
-function taskRunResult(status) {
-    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
-}
-/**
- * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
- * of a run are far shorter, and what the environment holds beyond this is not a name.
- */
-const MAX_CONTEXT_CHARS = 1024;
-/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
-const MAX_SECONDS = 366 * 86_400;
-/**
- * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
- * shapes the Actions runner would obey as a workflow command broken up, cut to
- * MAX_CONTEXT_CHARS; empty is nothing.
- */
-function contextText(raw) {
-    const text = raw?.trim();
-    return text ? (0,inert_text/* inertLine */.Fq)(text, MAX_CONTEXT_CHARS) : undefined;
-}
-/** A whole number of seconds within [0, a year]; anything else is nothing. */
-function contextSeconds(seconds) {
-    if (seconds === undefined || !Number.isFinite(seconds))
-        return undefined;
-    const whole = Math.round(seconds);
-    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
-}
-/**
- * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
- * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
- * reads a time without a zone as local time, and much that is not a timestamp at all).
- */
-function instantOf(text) {
-    if (typeof text !== 'string')
-        return undefined;
-    const t = text.trim();
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
-        return undefined;
-    const ms = Date.parse(t);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Seconds from one instant to a later one, when both are known and in that order. */
-function secondsBetween(from, to) {
-    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
-}
-/**
- * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
- * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
- * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
- */
-function repositoryUrlOf(raw) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
-    let host;
-    let path;
-    if (scp) {
-        host = scp[1];
-        path = scp[2];
-    }
-    else {
-        let url;
-        try {
-            url = new URL(text);
-        }
-        catch {
-            return undefined;
-        }
-        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
-            return undefined;
-        host = url.hostname;
-        path = url.pathname;
-    }
-    const clean = path
-        .replace(/^\/+/, '')
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
-    if (!clean || /[\s?#]/.test(clean))
-        return undefined;
-    return contextText(`https://${host}/${clean}`);
-}
-/**
- * The context as flat metadata: each known fact under its key, text bounded and inert,
- * numbers whole and in range; what is not known is left out.
- */
-function contextMetadata(context) {
-    const m = {};
-    if (!context)
-        return m;
-    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
-        const value = context[field];
-        if (typeof value === 'number') {
-            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
-            if (n !== undefined)
-                m[key] = n;
-        }
-        else if (typeof value === 'string') {
-            const text = contextText(value);
-            if (text !== undefined)
-                m[key] = text;
-        }
-    }
-    return m;
-}
-function attemptOf(n) {
-    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
-function identityMetadata(context) {
-    const all = contextMetadata(context);
-    const m = {};
-    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
-        const key = CONTEXT_KEYS[field];
-        if (all[key] !== undefined)
-            m[key] = all[key];
-    }
-    return m;
-}
-/** The user's metadata wins over the automatic one, key by key, kept as given. */
-function mergeMetadata(auto, user) {
-    return { ...auto, ...user };
-}
-
+// EXTERNAL MODULE: ./src/run/context.ts
+var context = __webpack_require__(670);
 ;// CONCATENATED MODULE: ./src/cli/ci-facts.ts
 
 
@@ -308,14 +157,14 @@ function gitLabFacts(env) {
         taskRunId: env.CI_JOB_ID,
         taskRunUrl: env.CI_JOB_URL,
         workerName: env.CI_RUNNER_DESCRIPTION,
-        repositoryUrl: repositoryUrlOf(env.CI_PROJECT_URL),
+        repositoryUrl: (0,context/* repositoryUrlOf */.ZN)(env.CI_PROJECT_URL),
         refName: env.CI_COMMIT_REF_NAME,
         refType: tag ? 'tag' : branch ? 'branch' : undefined,
         revision: env.CI_COMMIT_SHA,
         vcsProvider: 'gitlab',
         trigger: env.CI_PIPELINE_SOURCE,
         actor: env.GITLAB_USER_LOGIN,
-        pipelineWaitSeconds: secondsBetween(instantOf(env.CI_PIPELINE_CREATED_AT), instantOf(env.CI_JOB_STARTED_AT))
+        pipelineWaitSeconds: (0,context/* secondsBetween */.O1)((0,context/* instantOf */.B9)(env.CI_PIPELINE_CREATED_AT), (0,context/* instantOf */.B9)(env.CI_JOB_STARTED_AT))
     };
 }
 /** BUILDKITE_PIPELINE_PROVIDER's words for the providers OpenTelemetry names. */
@@ -346,7 +195,7 @@ function buildkiteFacts(env) {
         taskRunId: jobId,
         taskRunUrl: buildUrl && jobId ? `${buildUrl}#${jobId}` : undefined,
         workerName: env.BUILDKITE_AGENT_NAME,
-        repositoryUrl: repositoryUrlOf(env.BUILDKITE_REPO),
+        repositoryUrl: (0,context/* repositoryUrlOf */.ZN)(env.BUILDKITE_REPO),
         refName: tag || branch,
         refType: tag ? 'tag' : branch ? 'branch' : undefined,
         revision: env.BUILDKITE_COMMIT,
@@ -361,19 +210,19 @@ function buildkiteFacts(env) {
  * (outside a CI system, with no --metadata or --meta).
  */
 function reportMetadata(env, user) {
-    return withContext(contextMetadata(readCiFacts(env)), user);
+    return withContext((0,context/* contextMetadata */.n9)(readCiFacts(env)), user);
 }
 /** A heartbeat's: the user's over the few keys that say which run it belongs to. */
 function heartbeatMetadata(env, user) {
-    return withContext(identityMetadata(readCiFacts(env)), user);
+    return withContext((0,context/* identityMetadata */.eD)(readCiFacts(env)), user);
 }
 function ciMetadataOf(env) {
     const facts = readCiFacts(env);
-    return { report: contextMetadata(facts), heartbeat: identityMetadata(facts) };
+    return { report: (0,context/* contextMetadata */.n9)(facts), heartbeat: (0,context/* identityMetadata */.eD)(facts) };
 }
 /** The user's metadata over the CI facts; the user's alone when there are none. */
 function withContext(auto, user) {
-    return Object.keys(auto).length ? mergeMetadata(auto, user) : user;
+    return Object.keys(auto).length ? (0,context/* mergeMetadata */.W1)(auto, user) : user;
 }
 
 
@@ -579,8 +428,8 @@ var exec_captures = __webpack_require__(5748);
 var check = __webpack_require__(8785);
 // EXTERNAL MODULE: ./src/emulator/history/run-query.ts
 var run_query = __webpack_require__(9004);
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 1 modules
+var ci_facts = __webpack_require__(4797);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
@@ -614,7 +463,10 @@ function jobDeadlineOf(env, now = Date.now()) {
 
 // EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
 var client_setup = __webpack_require__(9348);
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var schedule = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
+
 
 
 
@@ -816,7 +668,8 @@ function execOptions(flags, positionals, env) {
         metadata: (0,ci_facts/* withContext */.eQ)(ci.report, user),
         heartbeatMetadata: (0,ci_facts/* withContext */.eQ)(ci.heartbeat, user),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
-        passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey)
+        passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey),
+        schedule: (0,schedule/* runScheduleOf */.CF)(flags, env)
     };
 }
 /**
@@ -865,13 +718,14 @@ __webpack_require__.d(__webpack_exports__, {
   Nk: () => (/* binding */ metadataOf),
   Up: () => (/* binding */ pick),
   IE: () => (/* binding */ serviceConfig),
+  Pe: () => (/* binding */ setting),
   P2: () => (/* binding */ startTimeOf),
   Fg: () => (/* binding */ tagsOf),
   rD: () => (/* binding */ wholeNumber),
   Lm: () => (/* binding */ yesNo)
 });
 
-// UNUSED EXPORTS: serviceUrl, setting
+// UNUSED EXPORTS: serviceUrl
 
 ;// CONCATENATED MODULE: ./src/settings/bounds.ts
 const Bounds = {
@@ -1067,6 +921,224 @@ function messenger(quiet) {
         if (!quiet)
             complain(message);
     };
+}
+
+
+/***/ }),
+
+/***/ 3944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jY: () => (/* binding */ atRunStart),
+  CF: () => (/* binding */ runScheduleOf),
+  zC: () => (/* binding */ scheduleFacts)
+});
+
+// UNUSED EXPORTS: ScheduleEnv, unscheduledLine
+
+// EXTERNAL MODULE: ./src/run/context.ts
+var context = __webpack_require__(670);
+// EXTERNAL MODULE: ./src/util/cron.ts
+var util_cron = __webpack_require__(5566);
+;// CONCATENATED MODULE: ./src/run/schedule.ts
+
+
+const SCHEDULE_KEYS = {
+    cron: 'job_monitor.schedule.cron',
+    timeZone: 'job_monitor.schedule.timezone',
+    graceSeconds: 'job_monitor.schedule.grace_seconds',
+    slot: 'job_monitor.schedule.slot',
+    lagSeconds: 'job_monitor.schedule.lag_seconds',
+    missedSlots: 'job_monitor.schedule.missed_slots',
+    missedSlotTimes: 'job_monitor.schedule.missed_slot_times'
+};
+/** Missed slots counted at most (a minutely cron silent for a day is past it: "at least"). */
+const MAX_MISSED_COUNTED = 500;
+/** Missed slots whose times are sent: the latest. */
+const MAX_MISSED_LISTED = 10;
+/**
+ * A run that starts this little before a slot stands for it: the clock of the machine that
+ * started it and of the one it runs on may differ by seconds. Half the shortest cron period.
+ */
+const EARLY_MS = 30_000;
+/** The slot a run at `at` stands for: the latest at or before it, or just after it (EARLY_MS). */
+function slotOfRun(s, at) {
+    return (0,util_cron/* slotAtOrBefore */.WL)(s.cron, s.timeZone, at + EARLY_MS);
+}
+/**
+ * The schedule's metadata for a run at `at` (GitHub's created_at, or the start of a run of the
+ * command-line tool), with the slots missed since the run before it, at `previous`, when known.
+ */
+function scheduleMetadata(s, runs) {
+    const m = {
+        [SCHEDULE_KEYS.cron]: s.cron.expression,
+        [SCHEDULE_KEYS.timeZone]: s.timeZone,
+        ...(s.graceSeconds !== undefined ? { [SCHEDULE_KEYS.graceSeconds]: s.graceSeconds } : {})
+    };
+    const slot = runs.at === undefined ? undefined : slotOfRun(s, runs.at);
+    if (slot === undefined || runs.at === undefined)
+        return m;
+    m[SCHEDULE_KEYS.slot] = new Date(slot).toISOString();
+    // A run a little early for its slot came on time.
+    const lag = (0,context/* secondsBetween */.O1)(slot, Math.max(slot, runs.at));
+    if (lag !== undefined)
+        m[SCHEDULE_KEYS.lagSeconds] = lag;
+    if (runs.previous === undefined)
+        return m;
+    const previousSlot = slotOfRun(s, runs.previous);
+    if (previousSlot === undefined || previousSlot >= slot) {
+        if (previousSlot !== undefined)
+            m[SCHEDULE_KEYS.missedSlots] = 0;
+        return m;
+    }
+    // The slots after the previous run's and before this one's.
+    const count = (0,util_cron/* slotsAfter */.Mv)(s.cron, s.timeZone, previousSlot, slot - 1, MAX_MISSED_COUNTED).length;
+    m[SCHEDULE_KEYS.missedSlots] = count;
+    if (count)
+        m[SCHEDULE_KEYS.missedSlotTimes] = (0,util_cron/* slotsBefore */.Bu)(s.cron, s.timeZone, slot - 1, previousSlot + 1, MAX_MISSED_LISTED)
+            .reverse()
+            .map(t => new Date(t).toISOString());
+    return m;
+}
+
+// EXTERNAL MODULE: ./src/settings/check.ts
+var check = __webpack_require__(8785);
+// EXTERNAL MODULE: ./src/util/zone-time.ts
+var zone_time = __webpack_require__(5676);
+;// CONCATENATED MODULE: ./src/settings/schedule-check.ts
+/**
+ * A job's schedule as the user gives it, for the command-line tool's flags and variables and
+ * the library's options alike: the cron expression (util/cron.ts; it may name its zone, as
+ * below), the zone it is read in, and the grace. A value that cannot be read is a SettingError
+ * naming the input: a schedule that is wrong would report every run of the job as late.
+ */
+
+
+
+/**
+ * How long after its slot a run may start before the job counts as late, unless the job says:
+ * a cron host starts a job within seconds, a busy CI system in minutes.
+ */
+const DEFAULT_GRACE_SECONDS = 300;
+/** The grace after a slot: whole seconds, at most a week. */
+const GRACE_BOUNDS = { min: 0, max: 7 * 86_400, unit: 'seconds' };
+/** A time zone by its IANA name, canonical (`europe/berlin` is `Europe/Berlin`). */
+function checkTimeZone(raw, setting) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const zone = (0,zone_time/* zoneNamed */.uA)(text);
+    if (!zone)
+        throw new check/* SettingError */.L_(setting, `is no time zone this Node knows: ${(0,check/* shown */.SP)(text)}; give an IANA name such as Europe/Berlin or UTC`);
+    return zone;
+}
+/**
+ * The zone a crontab line or a schedule names with its expression, and the expression:
+ * `CRON_TZ=Europe/Berlin 0 3 * * *` (cronie, an older Kubernetes CronJob), or
+ * `0 3 * * * Europe/Berlin` (Buildkite's, a zone name or `+01:00` as a sixth word).
+ */
+function splitZone(text) {
+    const m = /^(?:CRON_TZ|TZ)=(\S*)\s+(.*)$/s.exec(text);
+    if (m)
+        return { zone: m[1], expression: m[2] };
+    const words = text.split(/\s+/);
+    if (words.length === 6 && (0,zone_time/* zoneNamed */.uA)(words[5]))
+        return { zone: words[5], expression: words.slice(0, 5).join(' ') };
+    return { expression: text };
+}
+/**
+ * The zone the machine's cron reads a crontab in: TZ when it names a zone (`:Europe/Berlin`
+ * too), else the runtime's own, else UTC.
+ */
+function localTimeZoneOf(tz) {
+    return (0,zone_time/* zoneNamed */.uA)(tz?.replace(/^:/, '')) ?? (0,zone_time/* localZone */.sK)();
+}
+/** The schedule, or undefined when no cron expression is given. */
+function checkSchedule(inputs) {
+    const [rawCron, cronInput] = inputs.cron;
+    const [rawZone, zoneInput] = inputs.timeZone;
+    const [rawGrace, graceInput] = inputs.grace;
+    const text = rawCron?.trim();
+    const grace = (0,check/* checkWholeNumber */.BV)(rawGrace, graceInput, GRACE_BOUNDS);
+    const givenZone = checkTimeZone(rawZone, zoneInput);
+    if (!text)
+        return undefined;
+    const { zone: prefixed, expression } = splitZone(text);
+    const cron = (0,util_cron/* readCron */.vz)(expression);
+    if ('error' in cron)
+        throw new check/* SettingError */.L_(cronInput, `is no cron expression: ${(0,check/* shown */.SP)(text)} ${cron.error}`);
+    const zoneInText = prefixed === undefined ? undefined : checkTimeZone(prefixed, cronInput);
+    if (prefixed !== undefined && !zoneInText)
+        throw new check/* SettingError */.L_(cronInput, `names no time zone after its '=': ${(0,check/* shown */.SP)(text)}`);
+    if (zoneInText && givenZone && zoneInText !== givenZone)
+        throw new check/* SettingError */.L_(cronInput, `is read in ${zoneInText} (the zone it names), but ${zoneInput} says ${givenZone}: give the zone once`);
+    return {
+        cron,
+        timeZone: zoneInText ?? givenZone ?? inputs.localTimeZone ?? (0,zone_time/* localZone */.sK)(),
+        graceSeconds: grace ?? DEFAULT_GRACE_SECONDS
+    };
+}
+
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 1 modules
+var ci_facts = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/schedule.ts
+
+
+
+
+
+
+
+const ScheduleEnv = {
+    schedule: 'JOB_MONITOR_SCHEDULE',
+    timeZone: 'JOB_MONITOR_SCHEDULE_TIMEZONE',
+    grace: 'JOB_MONITOR_SCHEDULE_GRACE'
+};
+/** The schedule's flags and variables, checked; a mistake is a UsageError naming the input. */
+function runScheduleOf(flags, env) {
+    let schedule;
+    try {
+        schedule = checkSchedule({
+            cron: (0,config/* setting */.Pe)(flags, 'schedule', env, ScheduleEnv.schedule),
+            timeZone: (0,config/* setting */.Pe)(flags, 'schedule-timezone', env, ScheduleEnv.timeZone),
+            grace: (0,config/* setting */.Pe)(flags, 'schedule-grace', env, ScheduleEnv.grace),
+            localTimeZone: localTimeZoneOf(env.TZ)
+        });
+    }
+    catch (e) {
+        if (e instanceof check/* SettingError */.L_)
+            throw new errors/* UsageError */.e(e.message, e.setting);
+        throw e;
+    }
+    if (!schedule)
+        return {};
+    const trigger = (0,ci_facts/* readCiFacts */.K2)(env)?.trigger?.trim();
+    return trigger && trigger !== 'schedule' ? { startedBy: trigger } : { schedule };
+}
+/** The line that says a run is reported without its schedule, and why. */
+function unscheduledLine(startedBy) {
+    return `this run was started by ${startedBy}, not by its schedule: its reports carry no schedule`;
+}
+/**
+ * The schedule's facts for a run that starts at `startMs`, or undefined without a schedule; a
+ * run started by something else is said once.
+ */
+function scheduleFacts(s, startMs, say) {
+    if (s.startedBy)
+        say(unscheduledLine(s.startedBy));
+    return s.schedule && scheduleMetadata(s.schedule, { at: startMs });
+}
+/** A run's options once it starts at `startMs`: its metadata over the schedule's facts. */
+function atRunStart(o, startMs, say) {
+    const facts = scheduleFacts(o.schedule, startMs, say);
+    return facts ? { ...o, metadata: (0,context/* mergeMetadata */.W1)(facts, o.metadata) } : o;
 }
 
 
@@ -1812,6 +1884,173 @@ function withoutApiKey(env, keys) {
 
 /***/ }),
 
+/***/ 670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   O1: () => (/* binding */ secondsBetween),
+/* harmony export */   W1: () => (/* binding */ mergeMetadata),
+/* harmony export */   ZN: () => (/* binding */ repositoryUrlOf),
+/* harmony export */   eD: () => (/* binding */ identityMetadata),
+/* harmony export */   n9: () => (/* binding */ contextMetadata)
+/* harmony export */ });
+/* unused harmony exports CONTEXT_KEYS, TASK_RUN_RESULT_KEY, taskRunResult, MAX_CONTEXT_CHARS, contextText, contextSeconds */
+/* harmony import */ var _util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1306);
+
+/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
+const CONTEXT_KEYS = {
+    pipelineName: 'cicd.pipeline.name',
+    pipelineRunId: 'cicd.pipeline.run.id',
+    pipelineRunUrl: 'cicd.pipeline.run.url.full',
+    taskName: 'cicd.pipeline.task.name',
+    taskRunId: 'cicd.pipeline.task.run.id',
+    taskRunUrl: 'cicd.pipeline.task.run.url.full',
+    workerName: 'cicd.worker.name',
+    repositoryUrl: 'vcs.repository.url.full',
+    refName: 'vcs.ref.head.name',
+    refType: 'vcs.ref.head.type',
+    revision: 'vcs.ref.head.revision',
+    vcsProvider: 'vcs.provider.name',
+    osType: 'os.type',
+    hostArch: 'host.arch',
+    ciSystem: 'job_monitor.ci_system',
+    trigger: 'job_monitor.trigger',
+    attempt: 'job_monitor.attempt',
+    actor: 'job_monitor.actor',
+    queueSeconds: 'job_monitor.queue_seconds',
+    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
+    setupSeconds: 'job_monitor.setup_seconds'
+};
+/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+/** The task run result an end status stands for. */
+function taskRunResult(status) {
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/**
+ * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
+ * of a run are far shorter, and what the environment holds beyond this is not a name.
+ */
+const MAX_CONTEXT_CHARS = 1024;
+/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
+const MAX_SECONDS = 366 * 86_400;
+/**
+ * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
+ * shapes the Actions runner would obey as a workflow command broken up, cut to
+ * MAX_CONTEXT_CHARS; empty is nothing.
+ */
+function contextText(raw) {
+    const text = raw?.trim();
+    return text ? (0,_util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(text, MAX_CONTEXT_CHARS) : undefined;
+}
+/** A whole number of seconds within [0, a year]; anything else is nothing. */
+function contextSeconds(seconds) {
+    if (seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const whole = Math.round(seconds);
+    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
+}
+/**
+ * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
+ * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
+ * reads a time without a zone as local time, and much that is not a timestamp at all).
+ */
+function instantOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    const t = text.trim();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
+        return undefined;
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Seconds from one instant to a later one, when both are known and in that order. */
+function secondsBetween(from, to) {
+    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
+}
+/**
+ * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
+ * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
+ * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
+ */
+function repositoryUrlOf(raw) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
+    let host;
+    let path;
+    if (scp) {
+        host = scp[1];
+        path = scp[2];
+    }
+    else {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
+            return undefined;
+        host = url.hostname;
+        path = url.pathname;
+    }
+    const clean = path
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+    if (!clean || /[\s?#]/.test(clean))
+        return undefined;
+    return contextText(`https://${host}/${clean}`);
+}
+/**
+ * The context as flat metadata: each known fact under its key, text bounded and inert,
+ * numbers whole and in range; what is not known is left out.
+ */
+function contextMetadata(context) {
+    const m = {};
+    if (!context)
+        return m;
+    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
+        const value = context[field];
+        if (typeof value === 'number') {
+            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
+            if (n !== undefined)
+                m[key] = n;
+        }
+        else if (typeof value === 'string') {
+            const text = contextText(value);
+            if (text !== undefined)
+                m[key] = text;
+        }
+    }
+    return m;
+}
+function attemptOf(n) {
+    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
+function identityMetadata(context) {
+    const all = contextMetadata(context);
+    const m = {};
+    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
+        const key = CONTEXT_KEYS[field];
+        if (all[key] !== undefined)
+            m[key] = all[key];
+    }
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key, kept as given. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
+}
+
+
+/***/ }),
+
 /***/ 529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2542,6 +2781,484 @@ function tagText(raw, setting) {
         throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
     }
     return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 5566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ slotsBefore),
+/* harmony export */   Mv: () => (/* binding */ slotsAfter),
+/* harmony export */   WL: () => (/* binding */ slotAtOrBefore),
+/* harmony export */   vz: () => (/* binding */ readCron),
+/* harmony export */   yo: () => (/* binding */ nextSlot)
+/* harmony export */ });
+/* harmony import */ var _zone_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5676);
+/**
+ * A crontab schedule as cron itself reads it (crontab(5) of ISC/Vixie cron and cronie, which
+ * GitHub's `schedule:`, Kubernetes and most cron hosts follow): five fields, minute (0-59), hour
+ * (0-23), day of month (1-31), month (1-12 or jan-dec) and day of week (0-7 or sun-sat, 0 and 7
+ * Sunday), each `*`, a number, a range `a-b`, a step `*\/n`, `a-b/n` or `a/n` (from a to the
+ * end), or a list of them; `?` is `*` in the two day fields (Quartz and Kubernetes write it);
+ * `@hourly`, `@daily` (`@midnight`), `@weekly`, `@monthly`, `@yearly` (`@annually`). When both
+ * day fields are restricted a day matches either, else both (cron's rule, where a field counts
+ * as unrestricted when it starts with `*`).
+ *
+ * Its times in a time zone are cron's too, where the clocks change (ISC cron's cron.c): a time the
+ * clocks skip runs at the change when the entry names its hour and minute outright ("fixed", as
+ * `30 2 * * *`), and not at all when its minute or hour field starts with `*` ("wildcard", as
+ * `*\/15 * * * *`); a time the clocks repeat runs once for a fixed entry (the first time) and
+ * twice for a wildcard one.
+ *
+ * Refused, as not cron's: a sixth (seconds) field, Quartz's `L`, `W` and `#`, Jenkins' `H`
+ * (a random minute: no two readers would agree on it), `@reboot` (no time) and `@every`.
+ * Every function here is total: an expression is read once (`readCron`), and the slot functions
+ * take any times, NaN included.
+ */
+
+const DAY_MS = 86_400_000;
+/** How far a search for the next or previous slot looks: the leap day of a Monday, and then some. */
+const SEARCH_DAYS = 366 * 8 + 7;
+/** An expression longer than this is no crontab line's. */
+const MAX_CHARS = 200;
+const MACROS = {
+    '@yearly': '0 0 1 1 *',
+    '@annually': '0 0 1 1 *',
+    '@monthly': '0 0 1 * *',
+    '@weekly': '0 0 * * 0',
+    '@daily': '0 0 * * *',
+    '@midnight': '0 0 * * *',
+    '@hourly': '0 * * * *'
+};
+/** The most days each month has (February's 29 come every few years). */
+const LONGEST_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MONTH_NAMES = [
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'may',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'oct',
+    'nov',
+    'dec'
+];
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const FIELDS = [
+    { name: 'minute', min: 0, max: 59 },
+    { name: 'hour', min: 0, max: 23 },
+    { name: 'day of month', min: 1, max: 31, question: true },
+    { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
+    { name: 'day of week', min: 0, max: 7, names: DAY_NAMES, question: true }
+];
+class CronError extends Error {
+}
+function valueOf(word, f) {
+    const named = f.names?.indexOf(word.toLowerCase()) ?? -1;
+    if (named >= 0)
+        return f.min + named;
+    if (!/^\d{1,2}$/.test(word)) {
+        // Quartz's last day and weekday (L, W), its nth weekday (#), Jenkins' hash (H).
+        if (/[LW#H]/i.test(word))
+            throw new CronError(`'${word}' is not cron's (L, W, # and H are other schedulers' own)`);
+        throw new CronError(`the ${f.name} field has '${word}'`);
+    }
+    const n = Number(word);
+    if (n < f.min || n > f.max)
+        throw new CronError(`the ${f.name} field has ${n}, outside ${f.min}-${f.max}`);
+    return n;
+}
+/** One field's values, as a table from min to max. */
+function readField(text, f) {
+    const on = new Array(f.max + 1).fill(false);
+    for (const part of text.split(',')) {
+        const m = /^([^/]+)(?:\/(\d{1,2}))?$/.exec(part);
+        if (!m)
+            throw new CronError(`the ${f.name} field has '${part}'`);
+        const [, range, stepText] = m;
+        const step = stepText === undefined ? 1 : Number(stepText);
+        if (step < 1)
+            throw new CronError(`the ${f.name} field steps by 0`);
+        let low;
+        let high;
+        if (range === '*' || (range === '?' && f.question)) {
+            low = f.min;
+            high = f.max;
+        }
+        else {
+            const [a, b, ...more] = range.split('-');
+            if (more.length || a === '' || b === '')
+                throw new CronError(`the ${f.name} field has '${part}'`);
+            low = valueOf(a, f);
+            // `a/n` runs from a to the field's end, as Vixie's `a-max/n`.
+            high = b !== undefined ? valueOf(b, f) : stepText !== undefined ? f.max : low;
+            if (high < low)
+                throw new CronError(`the ${f.name} field's range ${range} runs backwards`);
+        }
+        for (let v = low; v <= high; v += step)
+            on[v] = true;
+    }
+    return on;
+}
+/** The expression's five fields: a macro's, or the text's own. */
+function fieldsOf(text) {
+    const macro = MACROS[text.toLowerCase()];
+    if (macro)
+        return macro.split(' ');
+    if (text.startsWith('@'))
+        throw new CronError(`'${text.split(/\s/)[0]}' is not a time (take @hourly, @daily, @weekly, @monthly or @yearly)`);
+    const fields = text.split(/\s+/);
+    if (fields.length === 6)
+        throw new CronError('it has six fields: cron has five (minute hour day month weekday), no seconds');
+    if (fields.length !== 5)
+        throw new CronError(`it has ${fields.length} field${fields.length === 1 ? '' : 's'}: cron has five (minute hour day month weekday)`);
+    return fields;
+}
+/** A crontab schedule, or why the text is none (a sentence for a message). Never throws. */
+function readCron(raw) {
+    if (typeof raw !== 'string')
+        return { error: 'is no text' };
+    const text = raw.trim();
+    if (!text)
+        return { error: 'is empty' };
+    if (text.length > MAX_CHARS)
+        return { error: `is longer than ${MAX_CHARS} characters` };
+    try {
+        const fields = fieldsOf(text);
+        const [minutes, hours, daysOfMonth, months, week] = fields.map((f, i) => readField(f, FIELDS[i]));
+        const daysOfWeek = week.slice(0, 7);
+        if (week[7])
+            daysOfWeek[0] = true;
+        const cron = {
+            expression: fields.join(' '),
+            minutes,
+            hours,
+            daysOfMonth,
+            months,
+            daysOfWeek,
+            dayStar: /^[*?]/.test(fields[2]) || /^[*?]/.test(fields[4]),
+            wildcard: fields[0].startsWith('*') || fields[1].startsWith('*')
+        };
+        // A date that never comes (31 February) is a mistake, not a schedule. When both day
+        // fields are restricted either matches, and a weekday always comes.
+        const comes = months.some((on, m) => on && daysOfMonth.slice(1, LONGEST_MONTH[m] + 1).some(Boolean));
+        if (cron.dayStar && !comes)
+            return { error: 'names no day that comes (such as 30 February)' };
+        return cron;
+    }
+    catch (e) {
+        if (e instanceof CronError)
+            return { error: e.message };
+        return { error: 'cannot be read' };
+    }
+}
+/** Whether the local date (as midnight in UTC terms) is one of the schedule's days. */
+function dayMatches(c, day) {
+    const d = new Date(day);
+    if (!c.months[d.getUTCMonth() + 1])
+        return false;
+    const dom = c.daysOfMonth[d.getUTCDate()];
+    const dow = c.daysOfWeek[d.getUTCDay()];
+    return c.dayStar ? dom && dow : dom || dow;
+}
+/** The minutes of each hour, listed once per schedule. */
+const minuteLists = new WeakMap();
+function minutesOf(c) {
+    let list = minuteLists.get(c);
+    if (!list) {
+        list = c.minutes.flatMap((on, m) => (on ? [m] : []));
+        minuteLists.set(c, list);
+    }
+    return list;
+}
+/** The schedule's instants on one local date (midnight in UTC terms), in order; see above. */
+function slotsOfDay(c, day, zone) {
+    if (!dayMatches(c, day))
+        return [];
+    const steady = (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .steadyOffset */ .Sg)(day, day, zone);
+    const out = [];
+    for (let h = 0; h < 24; h++) {
+        if (!c.hours[h])
+            continue;
+        for (const m of minutesOf(c)) {
+            const wall = day + (h * 60 + m) * 60_000;
+            if (steady !== undefined) {
+                out.push(wall - steady);
+                continue;
+            }
+            const at = (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .instantsOfWall */ .k0)(wall, zone);
+            if (at.length === 0) {
+                // Skipped by the clocks: a fixed entry runs at the change, a wildcard one not at all.
+                const change = c.wildcard ? undefined : (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .skipEndingAt */ ._S)(wall, zone);
+                if (change !== undefined)
+                    out.push(change);
+            }
+            else
+                out.push(...(c.wildcard ? at : at.slice(0, 1)));
+        }
+    }
+    return [...new Set(out)].sort((a, b) => a - b);
+}
+/** The local date (midnight in UTC terms) of the instant `ms` in `zone`. */
+function dayOf(ms, zone) {
+    const w = (0,_zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .wallTimeAt */ .z$)(ms, zone);
+    return Date.UTC(w.year, w.month - 1, w.day);
+}
+const inRange = (ms) => ms >= _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .FIRST_MS */ .u7 && ms <= _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .LAST_MS */ .M0;
+/**
+ * The slots after `from` and at or before `to`, earliest first, at most `max`; the search
+ * stops after SEARCH_DAYS days without one.
+ */
+function slotsAfter(c, zone, from, to, max) {
+    const out = [];
+    if (!inRange(from) || !(to > from) || !(max > 0))
+        return out;
+    const end = Math.min(to, _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .LAST_MS */ .M0);
+    let quiet = 0;
+    for (let day = dayOf(from, zone) - DAY_MS; day <= end + DAY_MS && quiet <= SEARCH_DAYS; day += DAY_MS) {
+        const slots = slotsOfDay(c, day, zone).filter(t => t > from && t <= end);
+        quiet = slots.length ? 0 : quiet + 1;
+        for (const t of slots) {
+            out.push(t);
+            if (out.length >= max)
+                return out;
+        }
+    }
+    return out;
+}
+/**
+ * The latest slots at or before `to` and at or after `from`, latest first, at most `max`; the
+ * search stops after SEARCH_DAYS days without one.
+ */
+function slotsBefore(c, zone, to, from, max) {
+    const out = [];
+    if (!inRange(to) || !(max > 0))
+        return out;
+    const start = Math.max(from, _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .FIRST_MS */ .u7);
+    let quiet = 0;
+    for (let day = dayOf(to, zone) + DAY_MS; day >= start - 2 * DAY_MS && quiet <= SEARCH_DAYS; day -= DAY_MS) {
+        const slots = slotsOfDay(c, day, zone).filter(t => t <= to && t >= start);
+        quiet = slots.length ? 0 : quiet + 1;
+        for (let i = slots.length - 1; i >= 0; i--) {
+            out.push(slots[i]);
+            if (out.length >= max)
+                return out;
+        }
+    }
+    return out;
+}
+/** The first slot after `after`; undefined when none comes within the search. */
+function nextSlot(c, zone, after) {
+    return slotsAfter(c, zone, after, _zone_time_js__WEBPACK_IMPORTED_MODULE_0__/* .LAST_MS */ .M0, 1)[0];
+}
+/** The latest slot at or before `at`; undefined when none is within the search. */
+function slotAtOrBefore(c, zone, at) {
+    return slotsBefore(c, zone, at, -Infinity, 1)[0];
+}
+
+
+/***/ }),
+
+/***/ 5676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M0: () => (/* binding */ LAST_MS),
+/* harmony export */   O7: () => (/* binding */ wallText),
+/* harmony export */   Sg: () => (/* binding */ steadyOffset),
+/* harmony export */   _S: () => (/* binding */ skipEndingAt),
+/* harmony export */   k0: () => (/* binding */ instantsOfWall),
+/* harmony export */   sK: () => (/* binding */ localZone),
+/* harmony export */   u7: () => (/* binding */ FIRST_MS),
+/* harmony export */   uA: () => (/* binding */ zoneNamed),
+/* harmony export */   z$: () => (/* binding */ wallTimeAt)
+/* harmony export */ });
+/* unused harmony exports offsetAt, offsetText */
+/**
+ * Wall-clock time in a named time zone (IANA, `Europe/Berlin`), from the runtime's own zone
+ * data (Intl): a zone's offset at an instant, the instants a wall-clock time stands for (none in
+ * the hour the clocks skip, two in the hour they repeat), and an instant written as the zone's
+ * wall clock. No dependency: Node carries the zone data (full ICU).
+ */
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Instants outside these years are no schedule's: nothing is computed for them. */
+const FIRST_MS = Date.UTC(1970, 0, 1);
+const LAST_MS = Date.UTC(9999, 11, 31);
+/** A zone name longer than this is none (the longest IANA name is 32 characters). */
+const MAX_ZONE_CHARS = 64;
+/** Formatters by zone: building one costs far more than using it. Bounded: names are input. */
+const formatters = new Map();
+const MAX_FORMATTERS = 64;
+function formatterOf(zone) {
+    let f = formatters.get(zone);
+    if (!f) {
+        if (formatters.size >= MAX_FORMATTERS)
+            formatters.clear();
+        f = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric'
+        });
+        formatters.set(zone, f);
+    }
+    return f;
+}
+/**
+ * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
+ * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ */
+function zoneNamed(name) {
+    if (typeof name !== 'string')
+        return undefined;
+    const text = name.trim();
+    if (!text || text.length > MAX_ZONE_CHARS || !/^[A-Za-z0-9/_+:-]+$/.test(text))
+        return undefined;
+    // An offset of whole hours (`+01:00`, as Buildkite takes one) is the zone that keeps it, which
+    // every Node knows (Node 24 reads the offset itself, Node 20 does not).
+    // Another offset is refused on every Node alike.
+    const offset = /^([+-])(\d\d):00$/.exec(text);
+    if (/^[+-]/.test(text) && !offset)
+        return undefined;
+    if (offset) {
+        const hours = Number(offset[2]);
+        if (hours > 14)
+            return undefined;
+        return hours === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${hours}`;
+    }
+    if (names.has(text))
+        return names.get(text);
+    let zone;
+    try {
+        zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
+    }
+    catch {
+        zone = undefined;
+    }
+    if (names.size >= MAX_FORMATTERS)
+        names.clear();
+    names.set(text, zone);
+    return zone;
+}
+/** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
+const names = new Map();
+/** The runtime's own zone (the TZ variable, else the system's), else UTC. */
+function localZone() {
+    try {
+        return zoneNamed(new Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
+    }
+    catch {
+        return 'UTC';
+    }
+}
+/** The wall clock of `zone` at the instant `ms` (a known zone, a time in range). */
+function wallTimeAt(ms, zone) {
+    const parts = formatterOf(zone).formatToParts(ms);
+    const get = (type) => Number(parts.find(p => p.type === type)?.value ?? NaN);
+    return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour') % 24,
+        minute: get('minute'),
+        second: get('second')
+    };
+}
+/** The wall clock as the number of ms it would be in UTC: what an offset is measured against. */
+const wallMs = (w) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+/** Offsets asked for again and again (the same days' edges): kept, within a bound. */
+const offsets = new Map();
+const MAX_OFFSETS = 4096;
+/** The zone's offset from UTC at the instant `ms`, in ms (+1 h is 3,600,000). */
+function offsetAt(ms, zone) {
+    const second = Math.floor(ms / 1000) * 1000;
+    const key = `${zone} ${second}`;
+    const known = offsets.get(key);
+    if (known !== undefined)
+        return known;
+    const offset = wallMs(wallTimeAt(second, zone)) - second;
+    if (offsets.size >= MAX_OFFSETS)
+        offsets.clear();
+    offsets.set(key, offset);
+    return offset;
+}
+/**
+ * The instants a wall-clock time (`wall`: that time as if it were UTC) stands for in `zone`,
+ * in order: one; none when the clocks skip it (the hour they go forward); two when they repeat
+ * it (the hour they go back). Zones change their offset at most once within a day or two, so the
+ * offsets a day either side are the only ones it can have.
+ */
+function instantsOfWall(wall, zone) {
+    const before = offsetAt(wall - DAY_MS, zone);
+    const after = offsetAt(wall + DAY_MS, zone);
+    const out = [];
+    for (const o of before === after ? [before] : [before, after]) {
+        const t = wall - o;
+        if (offsetAt(t, zone) === o && !out.includes(t))
+            out.push(t);
+    }
+    return out.sort((a, b) => a - b);
+}
+/**
+ * The instant the clocks went forward over a skipped wall-clock time `wall`: the first instant
+ * with the later offset, to the second. Undefined when `wall` is not skipped.
+ */
+function skipEndingAt(wall, zone) {
+    const before = offsetAt(wall - DAY_MS, zone);
+    const after = offsetAt(wall + DAY_MS, zone);
+    if (after <= before || instantsOfWall(wall, zone).length > 0)
+        return undefined;
+    // Before the change the wall time reads `wall - after` as `wall - (after - before)`; after it,
+    // `wall - before` already reads later than `wall`: the change lies between them.
+    let lo = Math.floor((wall - after) / 1000);
+    let hi = Math.ceil((wall - before) / 1000);
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid * 1000, zone) === after)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi * 1000;
+}
+/**
+ * Whether no offset change falls between the wall-clock days `fromDay` and `toDay` (each as
+ * midnight in UTC terms): then each wall time of those days is one instant, `wall - offset`.
+ */
+function steadyOffset(fromDay, toDay, zone) {
+    const first = offsetAt(fromDay - DAY_MS, zone);
+    return offsetAt(toDay + 2 * DAY_MS, zone) === first &&
+        offsetAt((fromDay + toDay) / 2 + DAY_MS / 2, zone) === first
+        ? first
+        : undefined;
+}
+const two = (n) => String(n).padStart(2, '0');
+/** `+02:00`, `-05:00`, `+05:45`. */
+function offsetText(offsetMs) {
+    const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
+    return `${offsetMs < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+/**
+ * An instant as the zone's wall clock to the minute, with its offset, which tells apart the two
+ * readings of a repeated hour: `2026-10-25 02:30 +02:00`. '' for a time out of range or a zone
+ * the runtime does not know.
+ */
+function wallText(ms, zone) {
+    if (!(ms >= FIRST_MS && ms <= LAST_MS) || !zoneNamed(zone))
+        return '';
+    const w = wallTimeAt(ms, zone);
+    return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} ${offsetText(offsetAt(ms, zone))}`;
 }
 
 

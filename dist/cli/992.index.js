@@ -1161,6 +1161,8 @@ function notStarted(n) {
 
 // EXTERNAL MODULE: ./src/cli/command-settings.ts + 1 modules
 var command_settings = __webpack_require__(7635);
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var schedule = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/cli/exec.ts
 /**
  * `job-monitor exec -- <command>`: runs the command at once with its output passed through
@@ -1185,9 +1187,11 @@ var command_settings = __webpack_require__(7635);
 
 
 
+
 /** Runs exec and returns the exit code to leave with. */
 async function runExec(flags, positionals, env, host = systemHost(env)) {
-    const { connection, o, trouble, pipelineIdInput, capturesDir } = (0,command_settings/* settingsForExec */.sc)(flags, positionals, env);
+    const settings = (0,command_settings/* settingsForExec */.sc)(flags, positionals, env);
+    const { connection, trouble, pipelineIdInput, capturesDir } = settings;
     const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
     (0,client_setup/* warnAboutKeyFlag */.n_)(config, say);
@@ -1197,6 +1201,7 @@ async function runExec(flags, positionals, env, host = systemHost(env)) {
     const reporting = reportingDecision(config, trouble, say);
     const began = Date.now();
     const startTime = (0,wire/* isoUtc */.u8)(began);
+    const o = (0,schedule/* atRunStart */.jY)(settings.o, began, say);
     const redactor = new redact/* Redactor */.p([config.apiKey]);
     const capture = new stream_redact/* StreamRedactor */.d6(o.logMaxBytes, redactor);
     const cancel = { cancelled: new AbortController(), stop: new AbortController() };

@@ -53,6 +53,24 @@ export interface Run {
     /** Sent byte-identical on the end report. */
     startTime: string;
 }
+/**
+ * A job's cron schedule (the command-line tool's --schedule, --schedule-timezone and
+ * --schedule-grace): its reports say the slot each run stands for and how late it started. A
+ * string is the expression alone. A mistake throws a SettingError naming `schedule`.
+ */
+export interface ScheduleOptions {
+    /** Five fields, such as `*\/15 * * * *`, or `@daily`; `CRON_TZ=Europe/Berlin ...` names its zone. */
+    cron: string;
+    /** The zone it is read in (IANA); default, this machine's (TZ, else the system's), as cron's. */
+    timeZone?: string;
+    /** How late after its slot a run may start before the job is late; default 300. */
+    graceSeconds?: number;
+}
+export interface StartOptions {
+    metadata?: Metadata;
+    tags?: string[];
+    schedule?: string | ScheduleOptions;
+}
 export interface EndOptions {
     error?: string;
     metadata?: Metadata;
@@ -73,12 +91,16 @@ export declare class JobMonitor {
     private readonly redactor;
     /** False without an API key: every call is skipped, and the work runs unreported. */
     readonly reporting: boolean;
+    /** The zone a schedule is read in when it names none: this machine's, as cron's. */
+    private readonly localTimeZone;
     constructor(o?: JobMonitorOptions);
-    /** Sends the start report (queued if the service can't be reached in time). */
-    start(jobName: string, o?: {
-        metadata?: Metadata;
-        tags?: string[];
-    }): Promise<Run>;
+    /** A schedule option, checked: a SettingError names `schedule` (or its part) at fault. */
+    private scheduleOf;
+    /**
+     * Sends the start report (queued if the service can't be reached in time); with a schedule,
+     * the report says the slot the run stands for and how late it started.
+     */
+    start(jobName: string, o?: StartOptions): Promise<Run>;
     /**
      * Sends the end report; the error, logs and metadata are redacted on their way out (the key
      * and common token shapes), like everything the client sends. A start that is still queued
@@ -99,10 +121,8 @@ export declare class JobMonitor {
      * success, or failed with the error's message (the error is rethrown). Monitoring trouble
      * never changes what `work` returns or throws.
      */
-    monitor<T>(jobName: string, work: (run: Run) => Promise<T>, o?: {
+    monitor<T>(jobName: string, work: (run: Run) => Promise<T>, o?: StartOptions & {
         heartbeatMs?: number;
-        metadata?: Metadata;
-        tags?: string[];
     }): Promise<T>;
 }
 /** A bounded head+tail capture with redaction, for callers assembling their own logs. */

@@ -638,13 +638,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 1943:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
-
-/***/ }),
-
 /***/ 8611:
 /***/ ((module) => {
 
@@ -1847,7 +1840,7 @@ function toCommandProperties(annotationProperties) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -8839,7 +8832,7 @@ async function gatherEndFacts(o) {
         gatherAttempt({ status: o.status, ...facts, job: o.job, requests }).catch(() => ({})),
         // The cron parser (and its date library) is loaded only for a scheduled run.
         facts.eventName === 'schedule'
-            ? Promise.all(/* import() */[__nccwpck_require__.e(628), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9109))
+            ? __nccwpck_require__.e(/* import() */ 87).then(__nccwpck_require__.bind(__nccwpck_require__, 2087))
                 .then(m => m.gatherSchedule({ ...facts, jobCreatedAt: o.job?.created_at, requests }))
                 .catch(() => ({}))
             : {}

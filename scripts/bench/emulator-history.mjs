@@ -1,6 +1,6 @@
 // 9. The emulator's history: requests per second it sustains keeping its history in SQLite
 // (--data) beside in memory, with a start, heartbeat, heartbeat, end mix from concurrent clients;
-// and how long its run page takes for 10,000 runs.
+// and how long its run page takes for 10,000 runs, a quarter of them a scheduled job's.
 import http from 'node:http'
 import { join } from 'node:path'
 import { existsSync, rmSync } from 'node:fs'
@@ -35,8 +35,19 @@ function request(agent, url, method, path, headers, body) {
   })
 }
 
+/**
+ * What a scheduled job's reports carry (`exec --schedule`): the page judges its slots, the cost
+ * 9b includes for one job of four.
+ */
+const SCHEDULED = {
+  bench: true,
+  'job_monitor.schedule.cron': '*/15 * * * *',
+  'job_monitor.schedule.timezone': 'Europe/Berlin',
+  'job_monitor.schedule.grace_seconds': 300
+}
+
 /** One client's run: start, two heartbeats, end. Returns the requests it made (4). */
-async function oneRun(agent, url, apiKey, job) {
+async function oneRun(agent, url, apiKey, job, metadata = { bench: true }) {
   const headers = { 'content-type': 'application/json', authorization: apiKey }
   const startTime = new Date().toISOString().replace('Z', '+00:00')
   const start = {
@@ -46,7 +57,7 @@ async function oneRun(agent, url, apiKey, job) {
     start_time: startTime,
     end_time: null,
     error_details: null,
-    metadata: { bench: true }
+    metadata
   }
   const started = await request(agent, url, 'POST', '/monitoring', headers, JSON.stringify(start))
   if (started.status !== 200) throw new Error(`start answered ${started.status}: ${started.text}`)
@@ -134,7 +145,7 @@ export async function emulatorHistory(ctx) {
         Array.from({ length: CLIENTS }, async (_, c) => {
           while (made < PAGE_RUNS) {
             made++
-            await oneRun(agent, emu.url, ctx.apiKey, `page-${c % 4}`)
+            await oneRun(agent, emu.url, ctx.apiKey, `page-${c % 4}`, c % 4 ? undefined : SCHEDULED)
           }
         })
       )

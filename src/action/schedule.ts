@@ -4,28 +4,20 @@
  * before the run's `created_at`), how late the run was created after it, and the slots since
  * the workflow's previous scheduled run that never ran (GitHub drops slots under load). The
  * runs come from GET /repos/{o}/{r}/actions/workflows/{file}/runs?event=schedule (newest first,
- * `actions: read`). GitHub's cron is five fields in UTC; cron-parser reads it.
+ * `actions: read`). GitHub's cron is five fields in UTC, read by cron's rules (util/cron.ts);
+ * the metadata is the one every front end sends (run/schedule.ts).
  */
-import { CronExpressionParser } from 'cron-parser'
 import type { Metadata } from '../client/wire.js'
-import { instantOf, secondsBetween } from '../run/context.js'
+import { instantOf } from '../run/context.js'
+import { SCHEDULE_KEYS, scheduleMetadata as metadataOf } from '../run/schedule.js'
+import { readCron } from '../util/cron.js'
 import { readRegularFileSync } from '../util/regular-files.js'
 import type { GitHubRequests } from './github-requests.js'
 
-export const SCHEDULE_KEYS = {
-  cron: 'job_monitor.schedule.cron',
-  slot: 'job_monitor.schedule.slot',
-  lagSeconds: 'job_monitor.schedule.lag_seconds',
-  missedSlots: 'job_monitor.schedule.missed_slots',
-  missedSlotTimes: 'job_monitor.schedule.missed_slot_times'
-} as const
+export { MAX_MISSED_COUNTED, SCHEDULE_KEYS } from '../run/schedule.js'
 
 /** An event payload is small; a larger file is not read. */
 const EVENT_MAX_BYTES = 1024 * 1024
-/** Missed slots counted at most (a minutely cron silent for a day is past it: "at least"). */
-export const MAX_MISSED_COUNTED = 500
-/** Missed slots whose times are sent. */
-export const MAX_MISSED_LISTED = 10
 /** Scheduled runs asked for: this one, the one before, and room for runs of other crons. */
 const RUNS_PER_PAGE = 10
 
@@ -49,34 +41,6 @@ export function cronOf(raw: unknown): string | undefined {
   const fields = text.split(/\s+/)
   if (fields.length !== 5 || !fields.every(f => /^[0-9A-Za-z*,\-/?#LW]+$/.test(f))) return undefined
   return fields.join(' ')
-}
-
-/** The slots of `cron` in UTC after `from` and at or before `to`, at most `max`; [] if unreadable. */
-export function slotsBetween(cron: string, from: number, to: number, max: number): number[] {
-  const out: number[] = []
-  try {
-    const e = CronExpressionParser.parse(cron, { tz: 'UTC', currentDate: new Date(from) })
-    while (out.length < max) {
-      const t = e.next().getTime()
-      if (!Number.isFinite(t) || t > to) break
-      if (t > from) out.push(t)
-    }
-  } catch {
-    // An expression cron-parser cannot step through: what was found so far.
-  }
-  return out
-}
-
-/** The latest slot of `cron` at or before `at`; undefined when unreadable or none. */
-export function slotAtOrBefore(cron: string, at: number): number | undefined {
-  try {
-    // prev() is strictly before its start; slots are whole minutes, so a second after `at` holds it.
-    const e = CronExpressionParser.parse(cron, { tz: 'UTC', currentDate: new Date(at + 1000) })
-    const t = e.prev().getTime()
-    return Number.isFinite(t) && t <= at ? t : undefined
-  } catch {
-    return undefined
-  }
 }
 
 export interface ScheduledRuns {
@@ -106,30 +70,14 @@ export function scheduledRunsOf(body: unknown, runId: number | undefined): Sched
   }
 }
 
-/** The schedule's metadata from what is known; `created` falls back to the job's created_at. */
-export function scheduleMetadata(cron: string, runs: ScheduledRuns): Metadata {
-  const m: Metadata = { [SCHEDULE_KEYS.cron]: cron }
-  const created = runs.created
-  if (created === undefined) return m
-  const slot = slotAtOrBefore(cron, created)
-  if (slot === undefined) return m
-  m[SCHEDULE_KEYS.slot] = new Date(slot).toISOString()
-  const lag = secondsBetween(slot, created)
-  if (lag !== undefined) m[SCHEDULE_KEYS.lagSeconds] = lag
-  if (runs.previous === undefined) return m
-  const previousSlot = slotAtOrBefore(cron, runs.previous)
-  if (previousSlot === undefined || previousSlot >= slot) {
-    if (previousSlot !== undefined) m[SCHEDULE_KEYS.missedSlots] = 0
-    return m
-  }
-  // The slots after the previous run's and before this one's.
-  const missed = slotsBetween(cron, previousSlot, slot - 1, MAX_MISSED_COUNTED)
-  m[SCHEDULE_KEYS.missedSlots] = missed.length
-  if (missed.length)
-    m[SCHEDULE_KEYS.missedSlotTimes] = missed
-      .slice(-MAX_MISSED_LISTED)
-      .map(t => new Date(t).toISOString())
-  return m
+/**
+ * The schedule's metadata from what is known (`created` falls back to the job's created_at):
+ * nothing but the expression's when GitHub's cron cannot be read by cron's rules.
+ */
+export function scheduleMetadata(cronText: string, runs: ScheduledRuns): Metadata {
+  const cron = readCron(cronText)
+  if ('error' in cron) return { [SCHEDULE_KEYS.cron]: cronText }
+  return metadataOf({ cron, timeZone: 'UTC' }, { at: runs.created, previous: runs.previous })
 }
 
 /** Post: for a `schedule` event, the schedule's facts (one GET of the plan). */

@@ -47,6 +47,7 @@ import { UsageError } from './errors.js'
 import { nearestWord } from './args.js'
 import { jobDeadlineOf } from './job-deadline.js'
 import { type Needs, queueDir } from './client-setup.js'
+import { type RunSchedule, runScheduleOf } from './schedule.js'
 
 /** What a subcommand that talks to the service is set up from. */
 export interface Connection {
@@ -361,6 +362,8 @@ export interface ExecOptions {
   tags?: string[]
   /** The command gets the API key (as JOB_MONITOR_API_KEY); without this it gets no copy of it. */
   passApiKey: boolean
+  /** The job's schedule: its facts join `metadata` when the run starts (schedule.ts). */
+  schedule: RunSchedule
 }
 
 export function execOptions(
@@ -396,7 +399,8 @@ export function execOptions(
     metadata: withContext(ci.report, user),
     heartbeatMetadata: withContext(ci.heartbeat, user),
     tags: tagsOf(flags),
-    passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey)
+    passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey),
+    schedule: runScheduleOf(flags, env)
   }
 }
 

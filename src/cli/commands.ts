@@ -26,6 +26,7 @@ import { logQuote, readLogFile } from './log-file.js'
 import { withQuote } from '../logs/failure-quote.js'
 import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './client-setup.js'
 import type { CallKind } from '../client/call.js'
+import { atRunStart, runScheduleOf } from './schedule.js'
 
 type Out = (text: string) => void
 const stdout: Out = text => void process.stdout.write(text)
@@ -64,18 +65,20 @@ export async function startCommand(
   out: Out = stdout
 ): Promise<number> {
   const settings = settingsForStart(flags, env)
+  const schedule = runScheduleOf(flags, env)
   if (settings.stateFile !== undefined) {
     const { startWithHeartbeats } = await import('./lifecycle.js')
-    const started = await startWithHeartbeats(settings, env)
+    const started = await startWithHeartbeats({ ...settings, schedule }, env)
     if (started) printStarted(settings.format, started, out)
     return ExitCode.ok
   }
-  const { jobName, metadata, tags } = settings
   const { say, client, queue } = setUp(settings.connection)
+  const startMs = Date.now()
+  const { jobName, metadata, tags } = atRunStart({ ...settings, schedule }, startMs, say)
   const cancel = cancelOnSignals()
   const { run, start: outcome } = await beginRun(
     { client, queue },
-    { jobName, metadata, tags },
+    { jobName, metadata, tags, startTime: isoUtc(startMs) },
     { deadline: Date.now() + settings.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const code = exitFor(outcome, 'start report', say)

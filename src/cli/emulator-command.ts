@@ -14,6 +14,7 @@ import { sqliteUnavailable } from '../emulator/history/sqlite-history.js'
 
 export { HistoryFileError } from '../emulator/history/sqlite-history.js'
 import { renderRunsTable } from '../emulator/pages/table.js'
+import { scheduleLines } from '../emulator/pages/schedule-view.js'
 
 export interface EmulatorCommandOptions {
   port: number
@@ -148,7 +149,23 @@ export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   if (!Array.isArray(runs))
     throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`)
   process.stdout.write(
-    o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs as RunReport[])
+    o.json
+      ? `${JSON.stringify(runs, null, 2)}\n`
+      : renderRunsTable(runs as RunReport[]) + (await schedulesOf(url, o.job))
+  )
+}
+
+/**
+ * Under the table, each scheduled job's standing: late or not, its next run and the slots it
+ * missed (`GET /_emulator/jobs`), of the job `--job` names, else of every job. Nothing when
+ * the emulator gives none (an older one).
+ */
+async function schedulesOf(runsUrl: URL, job: string | undefined): Promise<string> {
+  const res = await getHistory(new URL('/_emulator/jobs', runsUrl)).catch(() => undefined)
+  const jobs = res?.status === 200 ? parsed(res.body) : undefined
+  if (!Array.isArray(jobs)) return ''
+  return scheduleLines(
+    jobs.filter(j => job === undefined || (j as { job_name?: unknown } | null)?.job_name === job)
   )
 }
 

@@ -21,6 +21,7 @@ import { type ExecOptions, settingsForExec } from './command-settings.js'
 import { Env, type Flags, type ServiceConfig } from './config.js'
 import { complain, messenger } from './messages.js'
 import { warnAboutKeyFlag } from './client-setup.js'
+import { atRunStart } from './schedule.js'
 
 /** Runs exec and returns the exit code to leave with. */
 export async function runExec(
@@ -29,11 +30,8 @@ export async function runExec(
   env: NodeJS.ProcessEnv,
   host: CommandHost = systemHost(env)
 ): Promise<number> {
-  const { connection, o, trouble, pipelineIdInput, capturesDir } = settingsForExec(
-    flags,
-    positionals,
-    env
-  )
+  const settings = settingsForExec(flags, positionals, env)
+  const { connection, trouble, pipelineIdInput, capturesDir } = settings
   const { config } = connection
   const say = messenger(config.quiet)
   warnAboutKeyFlag(config, say)
@@ -45,6 +43,7 @@ export async function runExec(
   const reporting = reportingDecision(config, trouble, say)
   const began = Date.now()
   const startTime = isoUtc(began)
+  const o = atRunStart(settings.o, began, say)
   const redactor = new Redactor([config.apiKey])
   const capture = new StreamRedactor(o.logMaxBytes, redactor)
   const cancel: Cancel = { cancelled: new AbortController(), stop: new AbortController() }

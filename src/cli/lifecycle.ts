@@ -13,7 +13,7 @@
  * mistake on the command line (exit 2) does.
  */
 import type { MonitorClient } from '../client/client.js'
-import type { Metadata } from '../client/wire.js'
+import { type Metadata, isoUtc } from '../client/wire.js'
 import { helperConfigFor } from '../helper/config.js'
 import { type JobProcess, findJobProcess } from '../process/job-process.js'
 import { helperScript, spawnHelper } from '../helper/spawn.js'
@@ -31,6 +31,7 @@ import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { sendEnd } from './lifecycle/end-report.js'
 import { complain, messenger } from './messages.js'
+import { type RunSchedule, scheduleFacts } from './schedule.js'
 import {
   type RunState,
   RUN_STATE_VERSION,
@@ -60,7 +61,7 @@ export interface StartedRun {
 
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 export async function startWithHeartbeats(
-  o: StartWithStateFile,
+  o: StartWithStateFile & { schedule: RunSchedule },
   /** The heartbeat process's own environment (less the key; see spawnHelper). */
   env: NodeJS.ProcessEnv
 ): Promise<StartedRun | undefined> {
@@ -72,7 +73,10 @@ export async function startWithHeartbeats(
   await stopLeftover(stateFile)
   if (!(await readyToStart(o, say))) return undefined
   const client = makeClient(config, connection.proxy, say)
-  const begun = await sendStart(o, client, say)
+  const startMs = Date.now()
+  // The schedule's facts go with the start, and are kept for the end (the state's `schedule`).
+  const scheduled = scheduleFacts(o.schedule, startMs, say)
+  const begun = await sendStart(o, client, say, { startMs, scheduled })
   if (!begun) return undefined
   const { run } = begun
   // What the helper's settings and the state file keep is what the gate let out: no secret.
@@ -81,7 +85,7 @@ export async function startWithHeartbeats(
   const helper = helperSettingsOf(o, begun, kept, files.statusFile)
   const helperPid = startHelper(o, helper, files.logFile, env)
   await recordRunOpen(helper, helperPid)
-  await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept)
+  await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled)
   if (helperPid && o.heartbeatMs > 0)
     say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
   return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
@@ -117,7 +121,8 @@ async function readyToStart(o: StartWithStateFile, say: (m: string) => void): Pr
 async function sendStart(
   o: StartWithStateFile,
   client: MonitorClient,
-  say: (m: string) => void
+  say: (m: string) => void,
+  at: { startMs: number; scheduled?: Metadata }
 ): Promise<Begun | undefined> {
   const { config } = o.connection
   const queue = queueOf(o.connection.queue, say)
@@ -126,9 +131,10 @@ async function sendStart(
     { client, queue },
     {
       jobName: o.jobName,
-      metadata: withContext(o.ci.report, o.metadata),
+      metadata: withContext({ ...o.ci.report, ...at.scheduled }, o.metadata),
       tags: o.tags,
-      pipelineId: config.pipelineId
+      pipelineId: config.pipelineId,
+      startTime: isoUtc(at.startMs)
     },
     { deadline: Date.now() + o.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
@@ -225,7 +231,8 @@ async function keepRunState(
   o: StartWithStateFile,
   run: Run,
   helper: { pid: number | undefined; channels: string[] },
-  kept: Metadata | undefined
+  kept: Metadata | undefined,
+  schedule: Metadata | undefined
 ): Promise<void> {
   const { stateFile, tags } = o
   const { pid: helperPid, channels } = helper
@@ -238,6 +245,7 @@ async function keepRunState(
     ...(run.pipelineId ? { pipelineId: run.pipelineId } : {}),
     ...(helperPid ? { helperPid, channels } : {}),
     ...(kept ? { metadata: kept } : {}),
+    ...(schedule ? { schedule } : {}),
     ...(tags ? { tags } : {})
   }
   try {

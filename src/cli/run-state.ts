@@ -38,6 +38,8 @@ export interface RunState {
   /** Where the heartbeat process listens: decided by start, never worked out again by end. */
   channels?: string[]
   metadata?: Metadata
+  /** The schedule's facts the start sent (schedule.ts), for the end to send again. */
+  schedule?: Metadata
   tags?: string[]
 }
 
@@ -200,6 +202,7 @@ function isRunState(v: unknown): v is RunState {
     (s.helperPid === undefined || (Number.isInteger(s.helperPid) && (s.helperPid as number) > 0)) &&
     (s.channels === undefined || savedChannels(s.channels) !== undefined) &&
     (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
+    (s.schedule === undefined || (typeof s.schedule === 'object' && s.schedule !== null)) &&
     (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text)))
   )
 }

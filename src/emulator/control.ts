@@ -12,6 +12,8 @@ import { readBody } from './service/read-json.js'
 import type { Answer, EmulatorState } from './service/state.js'
 import type { Fault } from './service/types.js'
 import { jobSummaries } from './history/jobs.js'
+import { type ScheduleStatus, scheduleStatus, scheduledRunsOf } from './history/schedules.js'
+import type { RunReport } from './history/run-state.js'
 import { LIVE_PAGES } from './pages/page-routes.js'
 import { parseRunQuery } from './history/run-query.js'
 import { pageOfRuns, runsPageView } from './pages/view.js'
@@ -34,7 +36,11 @@ const ENDPOINTS: ControlEndpoint[] = [
       return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q))
     }
   },
-  { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
+  {
+    method: 'GET',
+    path: '/_emulator/jobs',
+    handle: s => read(withSchedules(s.reports(), s.now()))
+  },
   { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
   { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
   { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
@@ -134,4 +140,17 @@ export function control(
     }
   }
   return endpoint.handle(state, raw, query)
+}
+
+/** Each job's summary with its standing in its schedule (null for a job with none). */
+function withSchedules(
+  runs: RunReport[],
+  now: number
+): Array<ReturnType<typeof jobSummaries>[number] & { schedule: ScheduleStatus | null }> {
+  const byJob = new Map<string, RunReport[]>()
+  for (const r of runs) byJob.set(r.job_name, [...(byJob.get(r.job_name) ?? []), r])
+  return jobSummaries(runs).map(j => ({
+    ...j,
+    schedule: scheduleStatus(scheduledRunsOf(byJob.get(j.job_name) ?? []), now) ?? null
+  }))
 }

@@ -213,7 +213,681 @@ function readStored(text) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/zone-time.js
+/**
+ * Wall-clock time in a named time zone (IANA, `Europe/Berlin`), from the runtime's own zone
+ * data (Intl): a zone's offset at an instant, the instants a wall-clock time stands for (none in
+ * the hour the clocks skip, two in the hour they repeat), and an instant written as the zone's
+ * wall clock. No dependency: Node carries the zone data (full ICU).
+ */
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Instants outside these years are no schedule's: nothing is computed for them. */
+const FIRST_MS = Date.UTC(1970, 0, 1);
+const LAST_MS = Date.UTC(9999, 11, 31);
+/** A zone name longer than this is none (the longest IANA name is 32 characters). */
+const MAX_ZONE_CHARS = 64;
+/** Formatters by zone: building one costs far more than using it. Bounded: names are input. */
+const formatters = new Map();
+const MAX_FORMATTERS = 64;
+function formatterOf(zone) {
+    let f = formatters.get(zone);
+    if (!f) {
+        if (formatters.size >= MAX_FORMATTERS)
+            formatters.clear();
+        f = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric'
+        });
+        formatters.set(zone, f);
+    }
+    return f;
+}
+/**
+ * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
+ * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ */
+function zoneNamed(name) {
+    if (typeof name !== 'string')
+        return undefined;
+    const text = name.trim();
+    if (!text || text.length > MAX_ZONE_CHARS || !/^[A-Za-z0-9/_+:-]+$/.test(text))
+        return undefined;
+    // An offset of whole hours (`+01:00`, as Buildkite takes one) is the zone that keeps it, which
+    // every Node knows (Node 24 reads the offset itself, Node 20 does not).
+    // Another offset is refused on every Node alike.
+    const offset = /^([+-])(\d\d):00$/.exec(text);
+    if (/^[+-]/.test(text) && !offset)
+        return undefined;
+    if (offset) {
+        const hours = Number(offset[2]);
+        if (hours > 14)
+            return undefined;
+        return hours === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${hours}`;
+    }
+    if (names.has(text))
+        return names.get(text);
+    let zone;
+    try {
+        zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
+    }
+    catch {
+        zone = undefined;
+    }
+    if (names.size >= MAX_FORMATTERS)
+        names.clear();
+    names.set(text, zone);
+    return zone;
+}
+/** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
+const names = new Map();
+/** The runtime's own zone (the TZ variable, else the system's), else UTC. */
+function localZone() {
+    try {
+        return zoneNamed(new Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
+    }
+    catch {
+        return 'UTC';
+    }
+}
+/** The wall clock of `zone` at the instant `ms` (a known zone, a time in range). */
+function wallTimeAt(ms, zone) {
+    const parts = formatterOf(zone).formatToParts(ms);
+    const get = (type) => Number(parts.find(p => p.type === type)?.value ?? NaN);
+    return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour') % 24,
+        minute: get('minute'),
+        second: get('second')
+    };
+}
+/** The wall clock as the number of ms it would be in UTC: what an offset is measured against. */
+const wallMs = (w) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+/** Offsets asked for again and again (the same days' edges): kept, within a bound. */
+const offsets = new Map();
+const MAX_OFFSETS = 4096;
+/** The zone's offset from UTC at the instant `ms`, in ms (+1 h is 3,600,000). */
+function offsetAt(ms, zone) {
+    const second = Math.floor(ms / 1000) * 1000;
+    const key = `${zone} ${second}`;
+    const known = offsets.get(key);
+    if (known !== undefined)
+        return known;
+    const offset = wallMs(wallTimeAt(second, zone)) - second;
+    if (offsets.size >= MAX_OFFSETS)
+        offsets.clear();
+    offsets.set(key, offset);
+    return offset;
+}
+/**
+ * The instants a wall-clock time (`wall`: that time as if it were UTC) stands for in `zone`,
+ * in order: one; none when the clocks skip it (the hour they go forward); two when they repeat
+ * it (the hour they go back). Zones change their offset at most once within a day or two, so the
+ * offsets a day either side are the only ones it can have.
+ */
+function instantsOfWall(wall, zone) {
+    const before = offsetAt(wall - DAY_MS, zone);
+    const after = offsetAt(wall + DAY_MS, zone);
+    const out = [];
+    for (const o of before === after ? [before] : [before, after]) {
+        const t = wall - o;
+        if (offsetAt(t, zone) === o && !out.includes(t))
+            out.push(t);
+    }
+    return out.sort((a, b) => a - b);
+}
+/**
+ * The instant the clocks went forward over a skipped wall-clock time `wall`: the first instant
+ * with the later offset, to the second. Undefined when `wall` is not skipped.
+ */
+function skipEndingAt(wall, zone) {
+    const before = offsetAt(wall - DAY_MS, zone);
+    const after = offsetAt(wall + DAY_MS, zone);
+    if (after <= before || instantsOfWall(wall, zone).length > 0)
+        return undefined;
+    // Before the change the wall time reads `wall - after` as `wall - (after - before)`; after it,
+    // `wall - before` already reads later than `wall`: the change lies between them.
+    let lo = Math.floor((wall - after) / 1000);
+    let hi = Math.ceil((wall - before) / 1000);
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetAt(mid * 1000, zone) === after)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi * 1000;
+}
+/**
+ * Whether no offset change falls between the wall-clock days `fromDay` and `toDay` (each as
+ * midnight in UTC terms): then each wall time of those days is one instant, `wall - offset`.
+ */
+function steadyOffset(fromDay, toDay, zone) {
+    const first = offsetAt(fromDay - DAY_MS, zone);
+    return offsetAt(toDay + 2 * DAY_MS, zone) === first &&
+        offsetAt((fromDay + toDay) / 2 + DAY_MS / 2, zone) === first
+        ? first
+        : undefined;
+}
+const two = (n) => String(n).padStart(2, '0');
+/** `+02:00`, `-05:00`, `+05:45`. */
+function offsetText(offsetMs) {
+    const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
+    return `${offsetMs < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+/**
+ * An instant as the zone's wall clock to the minute, with its offset, which tells apart the two
+ * readings of a repeated hour: `2026-10-25 02:30 +02:00`. '' for a time out of range or a zone
+ * the runtime does not know.
+ */
+function wallText(ms, zone) {
+    if (!(ms >= FIRST_MS && ms <= LAST_MS) || !zoneNamed(zone))
+        return '';
+    const w = wallTimeAt(ms, zone);
+    return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)} ${offsetText(offsetAt(ms, zone))}`;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/cron.js
+/**
+ * A crontab schedule as cron itself reads it (crontab(5) of ISC/Vixie cron and cronie, which
+ * GitHub's `schedule:`, Kubernetes and most cron hosts follow): five fields, minute (0-59), hour
+ * (0-23), day of month (1-31), month (1-12 or jan-dec) and day of week (0-7 or sun-sat, 0 and 7
+ * Sunday), each `*`, a number, a range `a-b`, a step `*\/n`, `a-b/n` or `a/n` (from a to the
+ * end), or a list of them; `?` is `*` in the two day fields (Quartz and Kubernetes write it);
+ * `@hourly`, `@daily` (`@midnight`), `@weekly`, `@monthly`, `@yearly` (`@annually`). When both
+ * day fields are restricted a day matches either, else both (cron's rule, where a field counts
+ * as unrestricted when it starts with `*`).
+ *
+ * Its times in a time zone are cron's too, where the clocks change (ISC cron's cron.c): a time the
+ * clocks skip runs at the change when the entry names its hour and minute outright ("fixed", as
+ * `30 2 * * *`), and not at all when its minute or hour field starts with `*` ("wildcard", as
+ * `*\/15 * * * *`); a time the clocks repeat runs once for a fixed entry (the first time) and
+ * twice for a wildcard one.
+ *
+ * Refused, as not cron's: a sixth (seconds) field, Quartz's `L`, `W` and `#`, Jenkins' `H`
+ * (a random minute: no two readers would agree on it), `@reboot` (no time) and `@every`.
+ * Every function here is total: an expression is read once (`readCron`), and the slot functions
+ * take any times, NaN included.
+ */
+
+const cron_DAY_MS = 86_400_000;
+/** How far a search for the next or previous slot looks: the leap day of a Monday, and then some. */
+const SEARCH_DAYS = 366 * 8 + 7;
+/** An expression longer than this is no crontab line's. */
+const MAX_CHARS = 200;
+const MACROS = {
+    '@yearly': '0 0 1 1 *',
+    '@annually': '0 0 1 1 *',
+    '@monthly': '0 0 1 * *',
+    '@weekly': '0 0 * * 0',
+    '@daily': '0 0 * * *',
+    '@midnight': '0 0 * * *',
+    '@hourly': '0 * * * *'
+};
+/** The most days each month has (February's 29 come every few years). */
+const LONGEST_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MONTH_NAMES = [
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'may',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'oct',
+    'nov',
+    'dec'
+];
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const FIELDS = [
+    { name: 'minute', min: 0, max: 59 },
+    { name: 'hour', min: 0, max: 23 },
+    { name: 'day of month', min: 1, max: 31, question: true },
+    { name: 'month', min: 1, max: 12, names: MONTH_NAMES },
+    { name: 'day of week', min: 0, max: 7, names: DAY_NAMES, question: true }
+];
+class CronError extends Error {
+}
+function cron_valueOf(word, f) {
+    const named = f.names?.indexOf(word.toLowerCase()) ?? -1;
+    if (named >= 0)
+        return f.min + named;
+    if (!/^\d{1,2}$/.test(word)) {
+        // Quartz's last day and weekday (L, W), its nth weekday (#), Jenkins' hash (H).
+        if (/[LW#H]/i.test(word))
+            throw new CronError(`'${word}' is not cron's (L, W, # and H are other schedulers' own)`);
+        throw new CronError(`the ${f.name} field has '${word}'`);
+    }
+    const n = Number(word);
+    if (n < f.min || n > f.max)
+        throw new CronError(`the ${f.name} field has ${n}, outside ${f.min}-${f.max}`);
+    return n;
+}
+/** One field's values, as a table from min to max. */
+function readField(text, f) {
+    const on = new Array(f.max + 1).fill(false);
+    for (const part of text.split(',')) {
+        const m = /^([^/]+)(?:\/(\d{1,2}))?$/.exec(part);
+        if (!m)
+            throw new CronError(`the ${f.name} field has '${part}'`);
+        const [, range, stepText] = m;
+        const step = stepText === undefined ? 1 : Number(stepText);
+        if (step < 1)
+            throw new CronError(`the ${f.name} field steps by 0`);
+        let low;
+        let high;
+        if (range === '*' || (range === '?' && f.question)) {
+            low = f.min;
+            high = f.max;
+        }
+        else {
+            const [a, b, ...more] = range.split('-');
+            if (more.length || a === '' || b === '')
+                throw new CronError(`the ${f.name} field has '${part}'`);
+            low = cron_valueOf(a, f);
+            // `a/n` runs from a to the field's end, as Vixie's `a-max/n`.
+            high = b !== undefined ? cron_valueOf(b, f) : stepText !== undefined ? f.max : low;
+            if (high < low)
+                throw new CronError(`the ${f.name} field's range ${range} runs backwards`);
+        }
+        for (let v = low; v <= high; v += step)
+            on[v] = true;
+    }
+    return on;
+}
+/** The expression's five fields: a macro's, or the text's own. */
+function fieldsOf(text) {
+    const macro = MACROS[text.toLowerCase()];
+    if (macro)
+        return macro.split(' ');
+    if (text.startsWith('@'))
+        throw new CronError(`'${text.split(/\s/)[0]}' is not a time (take @hourly, @daily, @weekly, @monthly or @yearly)`);
+    const fields = text.split(/\s+/);
+    if (fields.length === 6)
+        throw new CronError('it has six fields: cron has five (minute hour day month weekday), no seconds');
+    if (fields.length !== 5)
+        throw new CronError(`it has ${fields.length} field${fields.length === 1 ? '' : 's'}: cron has five (minute hour day month weekday)`);
+    return fields;
+}
+/** A crontab schedule, or why the text is none (a sentence for a message). Never throws. */
+function readCron(raw) {
+    if (typeof raw !== 'string')
+        return { error: 'is no text' };
+    const text = raw.trim();
+    if (!text)
+        return { error: 'is empty' };
+    if (text.length > MAX_CHARS)
+        return { error: `is longer than ${MAX_CHARS} characters` };
+    try {
+        const fields = fieldsOf(text);
+        const [minutes, hours, daysOfMonth, months, week] = fields.map((f, i) => readField(f, FIELDS[i]));
+        const daysOfWeek = week.slice(0, 7);
+        if (week[7])
+            daysOfWeek[0] = true;
+        const cron = {
+            expression: fields.join(' '),
+            minutes,
+            hours,
+            daysOfMonth,
+            months,
+            daysOfWeek,
+            dayStar: /^[*?]/.test(fields[2]) || /^[*?]/.test(fields[4]),
+            wildcard: fields[0].startsWith('*') || fields[1].startsWith('*')
+        };
+        // A date that never comes (31 February) is a mistake, not a schedule. When both day
+        // fields are restricted either matches, and a weekday always comes.
+        const comes = months.some((on, m) => on && daysOfMonth.slice(1, LONGEST_MONTH[m] + 1).some(Boolean));
+        if (cron.dayStar && !comes)
+            return { error: 'names no day that comes (such as 30 February)' };
+        return cron;
+    }
+    catch (e) {
+        if (e instanceof CronError)
+            return { error: e.message };
+        return { error: 'cannot be read' };
+    }
+}
+/** Whether the local date (as midnight in UTC terms) is one of the schedule's days. */
+function dayMatches(c, day) {
+    const d = new Date(day);
+    if (!c.months[d.getUTCMonth() + 1])
+        return false;
+    const dom = c.daysOfMonth[d.getUTCDate()];
+    const dow = c.daysOfWeek[d.getUTCDay()];
+    return c.dayStar ? dom && dow : dom || dow;
+}
+/** The minutes of each hour, listed once per schedule. */
+const minuteLists = new WeakMap();
+function minutesOf(c) {
+    let list = minuteLists.get(c);
+    if (!list) {
+        list = c.minutes.flatMap((on, m) => (on ? [m] : []));
+        minuteLists.set(c, list);
+    }
+    return list;
+}
+/** The schedule's instants on one local date (midnight in UTC terms), in order; see above. */
+function slotsOfDay(c, day, zone) {
+    if (!dayMatches(c, day))
+        return [];
+    const steady = steadyOffset(day, day, zone);
+    const out = [];
+    for (let h = 0; h < 24; h++) {
+        if (!c.hours[h])
+            continue;
+        for (const m of minutesOf(c)) {
+            const wall = day + (h * 60 + m) * 60_000;
+            if (steady !== undefined) {
+                out.push(wall - steady);
+                continue;
+            }
+            const at = instantsOfWall(wall, zone);
+            if (at.length === 0) {
+                // Skipped by the clocks: a fixed entry runs at the change, a wildcard one not at all.
+                const change = c.wildcard ? undefined : skipEndingAt(wall, zone);
+                if (change !== undefined)
+                    out.push(change);
+            }
+            else
+                out.push(...(c.wildcard ? at : at.slice(0, 1)));
+        }
+    }
+    return [...new Set(out)].sort((a, b) => a - b);
+}
+/** The local date (midnight in UTC terms) of the instant `ms` in `zone`. */
+function dayOf(ms, zone) {
+    const w = wallTimeAt(ms, zone);
+    return Date.UTC(w.year, w.month - 1, w.day);
+}
+const inRange = (ms) => ms >= FIRST_MS && ms <= LAST_MS;
+/**
+ * The slots after `from` and at or before `to`, earliest first, at most `max`; the search
+ * stops after SEARCH_DAYS days without one.
+ */
+function slotsAfter(c, zone, from, to, max) {
+    const out = [];
+    if (!inRange(from) || !(to > from) || !(max > 0))
+        return out;
+    const end = Math.min(to, LAST_MS);
+    let quiet = 0;
+    for (let day = dayOf(from, zone) - cron_DAY_MS; day <= end + cron_DAY_MS && quiet <= SEARCH_DAYS; day += cron_DAY_MS) {
+        const slots = slotsOfDay(c, day, zone).filter(t => t > from && t <= end);
+        quiet = slots.length ? 0 : quiet + 1;
+        for (const t of slots) {
+            out.push(t);
+            if (out.length >= max)
+                return out;
+        }
+    }
+    return out;
+}
+/**
+ * The latest slots at or before `to` and at or after `from`, latest first, at most `max`; the
+ * search stops after SEARCH_DAYS days without one.
+ */
+function slotsBefore(c, zone, to, from, max) {
+    const out = [];
+    if (!inRange(to) || !(max > 0))
+        return out;
+    const start = Math.max(from, FIRST_MS);
+    let quiet = 0;
+    for (let day = dayOf(to, zone) + cron_DAY_MS; day >= start - 2 * cron_DAY_MS && quiet <= SEARCH_DAYS; day -= cron_DAY_MS) {
+        const slots = slotsOfDay(c, day, zone).filter(t => t <= to && t >= start);
+        quiet = slots.length ? 0 : quiet + 1;
+        for (let i = slots.length - 1; i >= 0; i--) {
+            out.push(slots[i]);
+            if (out.length >= max)
+                return out;
+        }
+    }
+    return out;
+}
+/** The first slot after `after`; undefined when none comes within the search. */
+function nextSlot(c, zone, after) {
+    return slotsAfter(c, zone, after, LAST_MS, 1)[0];
+}
+/** The latest slot at or before `at`; undefined when none is within the search. */
+function slotAtOrBefore(c, zone, at) {
+    return slotsBefore(c, zone, at, -Infinity, 1)[0];
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/schedules.js
+
+
+/** The schedule metadata's keys, as the clients send them (a test holds them to theirs). */
+const SCHEDULE_FACT_KEYS = {
+    cron: 'job_monitor.schedule.cron',
+    timeZone: 'job_monitor.schedule.timezone',
+    graceSeconds: 'job_monitor.schedule.grace_seconds',
+    slot: 'job_monitor.schedule.slot',
+    lagSeconds: 'job_monitor.schedule.lag_seconds',
+    missedSlots: 'job_monitor.schedule.missed_slots',
+    missedSlotTimes: 'job_monitor.schedule.missed_slot_times'
+};
+/** The grace when the reports name none (the clients' default too). */
+const DEFAULT_GRACE_SECONDS = 300;
+/** The most a grace may be: a week. */
+const MAX_GRACE_SECONDS = 7 * 86_400;
+/** A run this little before a slot stands for it (clocks differ by seconds; the clients' too). */
+const EARLY_MS = 30_000;
+/** The latest slots judged per job: a minutely job's last 8 hours, a daily one's 500 days. */
+const MAX_CHECKED = 500;
+/** The missed slots named, the latest. */
+const MAX_LISTED = 10;
+/** The latest runs looked at per job. */
+const MAX_RUNS = 4 * MAX_CHECKED;
+const FACT_KEYS = Object.values(SCHEDULE_FACT_KEYS);
+/** Whether `m` names any of the schedule keys. */
+function namesSchedule(m) {
+    if (!m || typeof m !== 'object')
+        return false;
+    for (const key of FACT_KEYS)
+        if (Object.hasOwn(m, key))
+            return true;
+    return false;
+}
+/** The value of `key` the end gave, else the start's. */
+function factOf(start, end, key) {
+    if (namesKey(end, key))
+        return end[key];
+    return namesKey(start, key) ? start[key] : undefined;
+}
+const namesKey = (m, key) => !!m && typeof m === 'object' && Object.hasOwn(m, key);
+/** The schedule keys of `metadata` that hold a value. */
+function pickScheduleFacts(metadata) {
+    return factsOf(undefined, metadata ?? undefined);
+}
+function factsOf(start, end) {
+    const out = {};
+    for (const key of FACT_KEYS) {
+        const v = factOf(start, end, key);
+        if (v !== undefined && v !== null)
+            out[key] = v;
+    }
+    return out;
+}
+/**
+ * The run's schedule facts, the end's over the start's; undefined when it names no schedule.
+ * Asked of every run the overview digests: no copy of a run's metadata is made.
+ */
+function schedules_scheduleFactsOf(run) {
+    if (!namesSchedule(run.metadata) && !namesSchedule(run.end_metadata))
+        return undefined;
+    return factsOf(run.metadata, run.end_metadata);
+}
+/** The scheduled runs among `runs`, those whose start time can be read. */
+function scheduledRunsOf(runs) {
+    const out = [];
+    for (const r of runs) {
+        const facts = schedules_scheduleFactsOf(r);
+        const startMs = Date.parse(r.start_time);
+        if (facts && !Number.isNaN(startMs))
+            out.push({ startMs, facts });
+    }
+    return out;
+}
+/** A run's schedule as read; undefined when its expression or zone cannot be. */
+function readSchedule(facts) {
+    const cron = readCron(facts[SCHEDULE_FACT_KEYS.cron]);
+    if ('error' in cron)
+        return undefined;
+    const given = facts[SCHEDULE_FACT_KEYS.timeZone];
+    // A schedule sent without a zone is GitHub's, in UTC.
+    const zone = given === undefined ? 'UTC' : zoneNamed(given);
+    return zone ? { cron, zone } : undefined;
+}
+/** The runs in the order they started, cut where the schedule (expression or zone) changes. */
+function segmentsOf(runs) {
+    const out = [];
+    const ordered = runs
+        .filter(r => r.startMs >= FIRST_MS && r.startMs <= LAST_MS)
+        .sort((a, b) => a.startMs - b.startMs)
+        .slice(-MAX_RUNS);
+    // Each schedule read once: most runs of a job carry the same one.
+    const read = new Map();
+    for (const run of ordered) {
+        const key = JSON.stringify([
+            run.facts[SCHEDULE_FACT_KEYS.cron],
+            run.facts[SCHEDULE_FACT_KEYS.timeZone]
+        ]);
+        if (!read.has(key))
+            read.set(key, readSchedule(run.facts));
+        const s = read.get(key);
+        if (!s)
+            continue;
+        const last = out[out.length - 1];
+        if (last && last.cron.expression === s.cron.expression && last.zone === s.zone)
+            last.runs.push(run);
+        else
+            out.push({ ...s, runs: [run] });
+    }
+    return out;
+}
+function graceOf(facts) {
+    const g = facts[SCHEDULE_FACT_KEYS.graceSeconds];
+    const n = typeof g === 'number' ? g : typeof g === 'string' && /^\d+$/.test(g) ? Number(g) : NaN;
+    return Number.isInteger(n) && n >= 0 && n <= MAX_GRACE_SECONDS ? n : DEFAULT_GRACE_SECONDS;
+}
+/** The index of the latest of `slots` (ascending) at or before `at`; -1 when none is. */
+function latestAtOrBefore(slots, at) {
+    let lo = 0;
+    let hi = slots.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (slots[mid] <= at) {
+            found = mid;
+            lo = mid + 1;
+        }
+        else
+            hi = mid - 1;
+    }
+    return found;
+}
+/**
+ * The slots of one stretch of the schedule, latest first within `budget`, from the slot of its
+ * first run to its last run (past it, for the schedule in force: to now and the slot its last
+ * run may have come early for), and the ones a run came for. A run stands for the slot its report
+ * names when that is a slot of the schedule and not after its start (the action names the slot
+ * of the run's creation, before it started, which only GitHub knows); else for the latest slot
+ * at or before its start, or just after it (EARLY_MS).
+ */
+function judge(seg, until, budget) {
+    const firstRun = seg.runs[0];
+    const lastRun = seg.runs[seg.runs.length - 1];
+    const first = slotAtOrBefore(seg.cron, seg.zone, firstRun.startMs + EARLY_MS) ?? firstRun.startMs;
+    const to = Math.max(until, lastRun.startMs + EARLY_MS);
+    const slots = slotsBefore(seg.cron, seg.zone, to, first, budget).reverse();
+    const from = slots.length ? slots[0] : first;
+    const known = new Set(slots);
+    const ran = new Set();
+    for (const run of seg.runs) {
+        if (run.startMs + EARLY_MS < from)
+            continue;
+        const named = run.facts[SCHEDULE_FACT_KEYS.slot];
+        const at = typeof named === 'string' ? Date.parse(named) : NaN;
+        if (known.has(at) && at <= run.startMs + EARLY_MS)
+            ran.add(at);
+        else {
+            const i = latestAtOrBefore(slots, run.startMs + EARLY_MS);
+            if (i >= 0)
+                ran.add(slots[i]);
+        }
+    }
+    return { slots, ran, whole: slots.length < budget || from <= first };
+}
+/** The job's standing in its schedule at `now`, from its scheduled runs; undefined for none. */
+function scheduleStatus(runs, now) {
+    if (!(now >= FIRST_MS && now <= LAST_MS))
+        return undefined;
+    const segments = segmentsOf(runs);
+    const current = segments[segments.length - 1];
+    if (!current)
+        return undefined;
+    const lastRun = current.runs[current.runs.length - 1];
+    const graceMs = graceOf(lastRun.facts) * 1000;
+    // A slot is missed once its grace has passed with no run for it. Between two stretches of
+    // the schedule nobody knows when it changed: no slot there is missed.
+    const missed = [];
+    let budget = MAX_CHECKED;
+    let atLeast = false;
+    let standing = {
+        state: 'on time',
+        waiting_for: null
+    };
+    for (let i = segments.length - 1; i >= 0 && budget > 0; i--) {
+        const seg = segments[i];
+        const isCurrent = i === segments.length - 1;
+        const until = isCurrent ? now : seg.runs[seg.runs.length - 1].startMs + EARLY_MS;
+        const j = judge(seg, until, budget);
+        missed.unshift(...j.slots.filter(t => t + graceMs < now && t <= until && !j.ran.has(t)));
+        budget -= j.slots.length;
+        if (!j.whole)
+            atLeast = true;
+        if (isCurrent)
+            standing = standingOf(j, graceMs, now);
+    }
+    if (budget <= 0 && segments.length > 1)
+        atLeast = true;
+    return {
+        cron: current.cron.expression,
+        timezone: current.zone,
+        grace_seconds: graceMs / 1000,
+        since: new Date(current.runs[0].startMs).toISOString(),
+        ...standing,
+        next_expected: isoOf(nextSlot(current.cron, current.zone, now)),
+        missed_slots: missed.slice(-MAX_LISTED).map(t => new Date(t).toISOString()),
+        missed_count: missed.length,
+        missed_at_least: atLeast
+    };
+}
+const isoOf = (t) => t === undefined ? null : new Date(t).toISOString();
+/**
+ * Whether a run came for every slot since the last one a run came for: on time; else due while
+ * the first slot since then is within its grace, and late once it has passed it.
+ */
+function standingOf(j, graceMs, now) {
+    let i = latestAtOrBefore(j.slots, now);
+    if (i < 0 || j.ran.has(j.slots[i]))
+        return { state: 'on time', waiting_for: null };
+    while (i > 0 && !j.ran.has(j.slots[i - 1]))
+        i--;
+    const first = j.slots[i];
+    return { state: now > first + graceMs ? 'late' : 'due', waiting_for: isoOf(first) };
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/jobs.js
+
 /** How many ended runs the duration series holds. */
 const DURATION_POINTS = 50;
 /**
@@ -280,10 +954,9 @@ const SCHEDULE_KEYS = {
     lagSeconds: 'job_monitor.schedule.lag_seconds',
     missedSlots: 'job_monitor.schedule.missed_slots'
 };
-/** True when the run's end said where it stands in its schedule. */
+/** True when the run's start or end said where it stands in a schedule (schedules.ts). */
 function isScheduled(run) {
-    const m = run.end_metadata;
-    return m !== undefined && (SCHEDULE_KEYS.lagSeconds in m || SCHEDULE_KEYS.missedSlots in m);
+    return scheduleFactsOf(run) !== undefined;
 }
 /** True when the run ended and both its start and end times parse: its duration is known. */
 function hasDuration(run) {
@@ -316,7 +989,7 @@ function jobDigests(runs, points) {
             last: ordered[ordered.length - 1],
             latest: timed.slice(Math.max(0, timed.length - points)),
             ...(lastFailed ? { lastFailed } : {}),
-            schedules: received.filter(isScheduled).map(r => r.end_metadata)
+            schedules: scheduledRunsOf(received)
         };
     });
 }
@@ -745,6 +1418,7 @@ const STYLE = `
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
+  .health-late { background: #8250df; }
   .slow { display: inline-block; color: #9a6700; font-weight: 600; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }
@@ -849,7 +1523,7 @@ const END_STATUSES = ['success', 'failed', 'cancelled'];
 /** The pipeline notification's statuses (2.4): no `cancelled`. */
 const PIPELINE_STATUSES = ['running', 'success', 'failed'];
 /** The request bodies' fields (2.1, 2.3, 2.4): which must be present and which may be. */
-const FIELDS = {
+const api_FIELDS = {
     runReport: {
         required: ['job_name', 'status', 'run_id', 'start_time', 'end_time'],
         optional: ['metadata', 'error_details', 'tags', 'logs']
@@ -880,10 +1554,10 @@ function durationOf(run, nowIso) {
     const end = Date.parse(run.end_time ?? nowIso ?? '');
     if (Number.isNaN(start) || Number.isNaN(end))
         return '';
-    return formatSeconds((end - start) / 1000);
+    return format_formatSeconds((end - start) / 1000);
 }
 /** 4.2 s, 3 min 5 s, 2 h 10 min. */
-function formatSeconds(seconds) {
+function format_formatSeconds(seconds) {
     const s = Math.max(0, Math.round(seconds * 10) / 10);
     if (s < 60)
         return `${s.toFixed(1)} s`;
@@ -1179,7 +1853,7 @@ function run_context_valueOf(run, key) {
 }
 const seconds = (v) => {
     const n = metaNumber(v);
-    return n === undefined ? v : formatSeconds(n);
+    return n === undefined ? v : format_formatSeconds(n);
 };
 /** The facts present, in the order a reader asks them: why, when, which attempt. */
 function runContext(run) {
@@ -1220,6 +1894,120 @@ function runContext(run) {
         .map(([name, value]) => ({ key: name, name, value }));
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/schedule-view.js
+
+
+const at = (iso, zone) => iso ? wallText(Date.parse(iso), zone) : '';
+/** `16:45` on the day of `now` in the zone, else `11-23 00:00`. */
+function schedule_view_short(iso, zone, nowMs) {
+    const text = at(iso, zone);
+    const today = wallText(nowMs, zone).slice(0, 10);
+    return text.startsWith(today) ? text.slice(11, 16) : text.slice(5, 16);
+}
+const plural = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+/** "3 slots missed", "at least 500 slots missed". */
+function missedCount(s) {
+    return `${s.missed_at_least ? 'at least ' : ''}${plural(s.missed_count, 'slot')} missed`;
+}
+/** ", the latest 10" when not all the missed slots are named. */
+const latest = (s) => s.missed_count > s.missed_slots.length ? `, the latest ${s.missed_slots.length}` : '';
+/** The standing in a sentence: late or due for which slot, or on time. */
+function standing(s, short) {
+    if (s.state === 'late')
+        return `late: no run for ${short(s.waiting_for)}`;
+    if (s.state === 'due')
+        return `due: the ${short(s.waiting_for)} run may still start`;
+    return 'on time';
+}
+/**
+ * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
+ * `flaky`, `healthy` and `new`; a failing or stalled job says that first.
+ */
+function lateOr(health, s) {
+    return s?.state === 'late' && !['failing', 'stalled'].includes(health) ? 'late' : health;
+}
+/** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
+function scheduleCell(s, nowMs) {
+    if (!s)
+        return { schedule: '', schedule_title: '' };
+    const shortly = (iso) => schedule_view_short(iso, s.timezone, nowMs);
+    const parts = [
+        standing(s, shortly),
+        ...(s.missed_count ? [missedCount(s)] : []),
+        ...(s.next_expected ? [`next ${shortly(s.next_expected)}`] : [])
+    ];
+    return {
+        schedule: `${parts.join('; ')} (${s.timezone})`,
+        schedule_title: `${s.cron} in ${s.timezone}${s.missed_slots.length
+            ? `; missed: ${s.missed_slots.map(t => at(t, s.timezone)).join(', ')}`
+            : ''}`
+    };
+}
+/** The job page's Schedule section: a fact a row; none for a job with no schedule. */
+function scheduleFacts(s) {
+    if (!s)
+        return [];
+    const zone = s.timezone;
+    const full = (iso) => at(iso, zone);
+    const facts = [
+        ['Schedule', `${s.cron} in ${zone}, grace ${format_formatSeconds(s.grace_seconds)}`],
+        [
+            'Standing',
+            s.state === 'on time'
+                ? 'on time: a run came for its latest slot'
+                : s.state === 'late'
+                    ? `late: no run came for the ${full(s.waiting_for)} slot within its grace`
+                    : `due: the ${full(s.waiting_for)} slot's run may still start within its grace`
+        ],
+        ['Next run expected', full(s.next_expected) || 'none within 8 years'],
+        [
+            'Missed slots',
+            s.missed_count
+                ? `${missedCount(s)} since ${full(s.since)}${latest(s)}: ` +
+                    s.missed_slots.map(full).join(', ')
+                : `none since ${full(s.since)}`
+        ]
+    ];
+    return facts.map(([name, value]) => ({ key: name, name, value }));
+}
+/** A job's standing as an answer of `GET /_emulator/jobs` holds it, checked; else undefined. */
+function statusOf(v) {
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const s = v;
+    const text = (x) => typeof x === 'string';
+    const textOrNull = (x) => x === null || text(x);
+    const ok = text(s.cron) &&
+        text(s.timezone) &&
+        text(s.since) &&
+        Number.isFinite(s.grace_seconds) &&
+        ['on time', 'due', 'late'].includes(s.state) &&
+        textOrNull(s.waiting_for) &&
+        textOrNull(s.next_expected) &&
+        Array.isArray(s.missed_slots) &&
+        s.missed_slots.every(text) &&
+        Number.isInteger(s.missed_count) &&
+        typeof s.missed_at_least === 'boolean';
+    return ok ? v : undefined;
+}
+/**
+ * What `job-monitor runs` prints under its table: each scheduled job's standing, its next run
+ * and the slots it missed, a line each; '' when no job has a schedule.
+ */
+function scheduleLines(jobs) {
+    const lines = [];
+    for (const j of jobs) {
+        const s = statusOf(j?.schedule);
+        if (!s || typeof j?.job_name !== 'string')
+            continue;
+        const full = (iso) => at(iso, s.timezone);
+        lines.push('', `${j.job_name}: ${s.cron} in ${s.timezone} (grace ${formatSeconds(s.grace_seconds)})`, `  ${standing(s, full)}`, `  next run expected ${full(s.next_expected) || 'never'}`, s.missed_count
+            ? `  ${missedCount(s)} since ${full(s.since)}${latest(s)}: ${s.missed_slots.map(full).join(', ')}`
+            : `  no slot missed since ${full(s.since)}`);
+    }
+    return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/charts.js
 /**
  * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
@@ -1254,7 +2042,7 @@ function durationAxis(seconds) {
             x: 2,
             y: Math.min(foot, Math.max(10, at(s) + 4)),
             cls: 'axis-label',
-            title: formatSeconds(s)
+            title: format_formatSeconds(s)
         }
     ];
     return [
@@ -1273,6 +2061,8 @@ function durationAxis(seconds) {
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
+
+
 
 
 
@@ -1303,6 +2093,7 @@ function jobPageView(jobName, received, nowIso) {
             chart_caption: '',
             chart: [],
             context: [],
+            schedule: [],
             runs: [],
             updated: updatedLine(nowIso)
         };
@@ -1321,7 +2112,7 @@ function jobPageView(jobName, received, nowIso) {
             width: Math.max(1, Math.round((step - 2) * 10) / 10),
             height: Math.round(height * 10) / 10,
             cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
-            title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
+            title: `${shortTime(d.start_time)}: ${d.state}, ${format_formatSeconds(d.seconds)}`
         };
     });
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
@@ -1334,10 +2125,11 @@ function jobPageView(jobName, received, nowIso) {
         last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${format_formatSeconds(longest)}).`
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
+        schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
         runs: rows,
         updated: updatedLine(nowIso)
     };
@@ -1550,6 +2342,8 @@ function requestsPageView(requests, nowIso, summary) {
 
 
 
+
+
 /** How many of the latest ended runs the sparkline draws, and the median is taken over. */
 const SPARK_POINTS = 20;
 const SPARK = { width: 120, height: 24 };
@@ -1572,9 +2366,9 @@ const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
  * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
  * those failed (healthy); no run of it has ended yet.
  */
-const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'];
+const HEALTHS = ['failing', 'stalled', 'late', 'flaky', 'healthy', 'new'];
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE = ['failing', 'stalled', 'flaky'];
+const TROUBLE = ['failing', 'stalled', 'late', 'flaky'];
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 function sparkline(seconds) {
     const points = seconds.slice(-SPARK_POINTS);
@@ -1599,7 +2393,7 @@ function sparkline(seconds) {
                 width: 2,
                 height: 2,
                 cls: 'spark',
-                title: formatSeconds(points[0])
+                title: format_formatSeconds(points[0])
             }
         ];
     return xy.slice(1).map((p, i) => ({
@@ -1609,7 +2403,7 @@ function sparkline(seconds) {
         x2: p.x,
         y2: p.y,
         cls: 'spark',
-        title: formatSeconds(points[i + 1])
+        title: format_formatSeconds(points[i + 1])
     }));
 }
 /**
@@ -1619,10 +2413,11 @@ function sparkline(seconds) {
 function scheduleOf(scheduled) {
     if (scheduled.length === 0)
         return '';
+    // With no expression to judge by, the facts the action sent at the end say it.
     const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
     const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
     const parts = [
-        ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
+        ...(lag !== undefined ? [lag >= 60 ? `last ${format_formatSeconds(lag)} late` : 'last on time'] : []),
         ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
     ];
     return parts.join(', ');
@@ -1678,7 +2473,9 @@ function jobsOverview(digests, nowIso, report) {
         const last = report(d.last);
         const latest = d.latest.map(report);
         const at = Date.parse(last.start_time) || 0;
-        return { d, last, latest, order, health: healthOf(last, latest), at };
+        const schedule = scheduleStatus(d.schedules, Date.parse(nowIso));
+        const health = lateOr(healthOf(last, latest), schedule);
+        return { d, last, latest, order, health, at, schedule };
     })
         // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
         // a run last on top, and of two that started at once, the one whose first run came later.
@@ -1689,7 +2486,7 @@ function jobsOverview(digests, nowIso, report) {
     return {
         title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
         headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
-        jobs: jobs.map(({ d, last, latest, health }) => {
+        jobs: jobs.map(({ d, last, latest, health, schedule }) => {
             const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
             const typical = median(spark);
             const lastSeconds = spark[spark.length - 1];
@@ -1716,16 +2513,18 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                median: typical === null ? 'none yet' : formatSeconds(typical),
-                last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+                median: typical === null ? 'none yet' : format_formatSeconds(typical),
+                last_duration: lastSeconds === undefined ? 'none yet' : format_formatSeconds(lastSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
                 spark: sparkline(spark),
                 spark_title: spark.length
-                    ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
+                    ? `the last ${spark.length} durations: ${format_formatSeconds(Math.min(...spark))} to ${format_formatSeconds(Math.max(...spark))}`
                     : 'no run has ended yet',
-                schedule: scheduleOf(d.schedules)
+                ...(schedule
+                    ? scheduleCell(schedule, Date.parse(nowIso))
+                    : { schedule: scheduleOf(d.schedules.map(r => r.facts)), schedule_title: '' })
             };
         }),
         updated: `Updated ${shortTime(nowIso)} UTC.`
@@ -1768,11 +2567,12 @@ function section(id, heading, columns, rows, render, blank) {
 </section>`;
 }
 const factRow = (f) => `<tr data-key="${escapeHtml(f.key)}">${cell(f, 'name', 'th')}${cell(f, 'value', 'td')}</tr>`;
-const context = (heading, facts) => section('context', heading, ['Fact', 'Value'], facts, factRow, {
+const facts = (id, heading, rows) => section(id, heading, ['Fact', 'Value'], rows, factRow, {
     key: '',
     name: '',
     value: ''
 });
+const context = (heading, rows) => facts('context', heading, rows);
 function shapes(items) {
     return items
         .map(s => {
@@ -1801,6 +2601,7 @@ ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`;
 function renderJobPage(view) {
     return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
 <p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
+${facts('schedule', 'Schedule', view.schedule)}
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
@@ -1928,7 +2729,8 @@ const blankJob = {
     runs: '',
     spark: [],
     spark_title: '',
-    schedule: ''
+    schedule: '',
+    schedule_title: ''
 };
 /**
  * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
@@ -1951,7 +2753,7 @@ function jobRow(j) {
 <span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
-<td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`;
+<td data-label="Schedule" data-cell="schedule" title="${escapeHtml(j.schedule_title)}" data-title="schedule_title">${escapeHtml(j.schedule)}</td></tr>`;
 }
 /** The landing page: one row per job, trouble first, the count of it in the title. */
 function renderOverviewPage(view) {
@@ -2054,6 +2856,7 @@ function pageAt(state, path, query) {
 
 
 
+
 const ok = { status: 200, body: { ok: true } };
 const ENDPOINTS = [
     { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
@@ -2065,7 +2868,11 @@ const ENDPOINTS = [
             return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q));
         }
     },
-    { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
+    {
+        method: 'GET',
+        path: '/_emulator/jobs',
+        handle: s => read(withSchedules(s.reports(), s.now()))
+    },
     { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
     { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
     { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
@@ -2160,6 +2967,16 @@ function control(state, method, path, query, headers, raw) {
         };
     }
     return endpoint.handle(state, raw, query);
+}
+/** Each job's summary with its standing in its schedule (null for a job with none). */
+function withSchedules(runs, now) {
+    const byJob = new Map();
+    for (const r of runs)
+        byJob.set(r.job_name, [...(byJob.get(r.job_name) ?? []), r]);
+    return jobSummaries(runs).map(j => ({
+        ...j,
+        schedule: scheduleStatus(scheduledRunsOf(byJob.get(j.job_name) ?? []), now) ?? null
+    }));
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/bounded.js
@@ -2533,6 +3350,7 @@ function memoryHistory(limits) {
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/schema.js
 
+
 const MIGRATIONS = [
     {
         version: 1,
@@ -2605,6 +3423,22 @@ const MIGRATIONS = [
         sql: `
       CREATE INDEX runs_failed_by_job_start ON runs (job_name, start_ms, seq)
         WHERE status = 'failed';`
+    },
+    {
+        version: 6,
+        // A run's place in its schedule may come with its start (the command-line tool sends it
+        // there) and the expression alone names one: the column holds each scheduled run's facts
+        // (schedules.ts), the end's over the start's, for every run that names any of them.
+        sql: `
+      UPDATE runs SET schedule = json_patch(
+          coalesce(json_extract(data, '$.metadata'), '{}'),
+          coalesce(json_extract(data, '$.end_metadata'), '{}'))
+        WHERE ${Object.values(SCHEDULE_FACT_KEYS)
+            .flatMap(k => [
+            `json_type(data, '$.metadata."${k}"') IS NOT NULL`,
+            `json_type(data, '$.end_metadata."${k}"') IS NOT NULL`
+        ])
+            .join(' OR ')};`
     }
 ];
 const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -2645,6 +3479,7 @@ function migrate(db, file, target = SCHEMA_VERSION) {
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/history/sqlite-history.js
+
 
 
 
@@ -2698,8 +3533,8 @@ async function openSqliteHistory(file, limits) {
     }
 }
 const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
-/** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
-const sqlite_history_scheduleOf = (run) => isScheduled(run) ? JSON.stringify(run.end_metadata) : null;
+/** The `schedule` column: a scheduled run's schedule facts (schedules.ts), else null. */
+const sqlite_history_scheduleOf = (run) => JSON.stringify(schedules_scheduleFactsOf(run)) ?? null;
 const parseRun = (row) => readStored(row.data);
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
@@ -2738,7 +3573,8 @@ class SqliteRuns {
                 'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT ? OFFSET ?'),
             lastFailedOfJob: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status = 'failed' AND " +
                 'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT 1'),
-            schedulesOfJob: db.prepare('SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'),
+            schedulesOfJob: db.prepare('SELECT schedule, start_ms FROM runs WHERE job_name = ? AND schedule IS NOT NULL ' +
+                'AND start_ms IS NOT NULL ORDER BY seq'),
             oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
             oldestWithLogs: db.prepare('SELECT data FROM runs WHERE has_logs = 1 AND run_id != ? ORDER BY seq LIMIT 1'),
             delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
@@ -2752,7 +3588,7 @@ class SqliteRuns {
     }
     get(runId) {
         const row = this.q.get.get(runId);
-        return row && readStored(row.data);
+        return row && parseRun(row);
     }
     list(filter = {}) {
         const where = [];
@@ -2771,11 +3607,11 @@ class SqliteRuns {
             ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`;
         if (filter.newest !== undefined)
             args.push(filter.newest);
-        return this.db.prepare(sql).all(...args).map(r => readStored(r.data));
+        return this.db.prepare(sql).all(...args).map(parseRun);
     }
     latestRunning(jobName) {
         const row = this.q.latestRunning.get(jobName);
-        return row && readStored(row.data);
+        return row && parseRun(row);
     }
     add(run) {
         const data = JSON.stringify(run);
@@ -2816,7 +3652,10 @@ class SqliteRuns {
                 last: parseRun(last),
                 latest: this.latestEnded(j.job_name, points),
                 ...(failed ? { lastFailed: parseRun(failed) } : {}),
-                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => readStored(r.schedule))
+                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => ({
+                    startMs: Number(r.start_ms),
+                    facts: pickScheduleFacts(readStored(String(r.schedule)))
+                }))
             };
         });
     }
@@ -3539,7 +4378,7 @@ class RequestRecord {
 
 
 
-const DAY_MS = 86_400_000;
+const state_DAY_MS = 86_400_000;
 /** How often, at most, history older than the retention is looked for. */
 const PRUNE_EVERY_MS = 60_000;
 class EmulatorState {
@@ -3583,7 +4422,7 @@ class EmulatorState {
         if (now - this.prunedAt < PRUNE_EVERY_MS)
             return;
         this.prunedAt = now;
-        this.history.prune(now - this.retentionDays * DAY_MS);
+        this.history.prune(now - this.retentionDays * state_DAY_MS);
     }
     report(run) {
         return runReport(run, this.now(), this.intervalMs);

@@ -135,7 +135,7 @@ function endReportOf(
     // A failed run says why in its log file's words too (see failure-quote.ts).
     errorDetails:
       withQuote(o.errorDetails, status, () => logQuote(logs, o.connection.config.apiKey)) ?? null,
-    metadata: withContext(o.ci.report, withOutcome(metadata, word)),
+    metadata: withContext({ ...o.ci.report, ...state.schedule }, withOutcome(metadata, word)),
     tags: o.tags ?? state.tags,
     logs: slower ? withUsualNote(logs ?? '', slower) : logs
   }

@@ -3,9 +3,9 @@
  * how many are running or stalled, the success rate of those that ended, the last run, and the
  * durations of its latest ended runs (the page's chart).
  */
-import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
 import type { RunReport, RunState } from './run-state.js'
+import { type ScheduledRun, scheduleFactsOf, scheduledRunsOf } from './schedules.js'
 
 /** How many ended runs the duration series holds. */
 export const DURATION_POINTS = 50
@@ -94,10 +94,9 @@ export const SCHEDULE_KEYS = {
   missedSlots: 'job_monitor.schedule.missed_slots'
 } as const
 
-/** True when the run's end said where it stands in its schedule. */
+/** True when the run's start or end said where it stands in a schedule (schedules.ts). */
 export function isScheduled(run: EmulatedRun): boolean {
-  const m = run.end_metadata
-  return m !== undefined && (SCHEDULE_KEYS.lagSeconds in m || SCHEDULE_KEYS.missedSlots in m)
+  return scheduleFactsOf(run) !== undefined
 }
 
 /** True when the run ended and both its start and end times parse: its duration is known. */
@@ -126,8 +125,11 @@ export interface JobDigest<R extends EmulatedRun = EmulatedRun> {
   latest: R[]
   /** The failed run that started last (its start time parses); undefined when none failed. */
   lastFailed?: R
-  /** The end metadata of its runs started by a schedule, in the order they were received. */
-  schedules: Metadata[]
+  /**
+   * Its runs that named a schedule and whose start time parses, in the order they were
+   * received: their schedule facts (the end's over the start's) and start times.
+   */
+  schedules: ScheduledRun[]
 }
 
 /**
@@ -155,7 +157,7 @@ export function jobDigests<R extends EmulatedRun>(runs: R[], points: number): Jo
       last: ordered[ordered.length - 1],
       latest: timed.slice(Math.max(0, timed.length - points)),
       ...(lastFailed ? { lastFailed } : {}),
-      schedules: received.filter(isScheduled).map(r => r.end_metadata as Metadata)
+      schedules: scheduledRunsOf(received)
     }
   })
 }

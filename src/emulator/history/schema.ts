@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite'
 import { SCHEDULE_KEYS } from './jobs.js'
+import { SCHEDULE_FACT_KEYS } from './schedules.js'
 
 export interface Migration {
   version: number
@@ -84,6 +85,22 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `
       CREATE INDEX runs_failed_by_job_start ON runs (job_name, start_ms, seq)
         WHERE status = 'failed';`
+  },
+  {
+    version: 6,
+    // A run's place in its schedule may come with its start (the command-line tool sends it
+    // there) and the expression alone names one: the column holds each scheduled run's facts
+    // (schedules.ts), the end's over the start's, for every run that names any of them.
+    sql: `
+      UPDATE runs SET schedule = json_patch(
+          coalesce(json_extract(data, '$.metadata'), '{}'),
+          coalesce(json_extract(data, '$.end_metadata'), '{}'))
+        WHERE ${Object.values(SCHEDULE_FACT_KEYS)
+          .flatMap(k => [
+            `json_type(data, '$.metadata."${k}"') IS NOT NULL`,
+            `json_type(data, '$.end_metadata."${k}"') IS NOT NULL`
+          ])
+          .join(' OR ')};`
   }
 ]
 

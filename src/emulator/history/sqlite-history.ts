@@ -8,12 +8,13 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { EntryBudget, type Retention } from './bounded.js'
-import { type JobDigest, hasDuration, isScheduled } from './jobs.js'
+import { type JobDigest, hasDuration } from './jobs.js'
 import { type RunFilter, lastActive } from './run-filter.js'
 import { type EmulatorLimits, jsonBytes } from '../service/limits.js'
 import { type RunEviction, RunBudget, withoutLogs } from './run-budget.js'
 import { readStored } from '../service/read-json.js'
 import { migrate } from './schema.js'
+import { pickScheduleFacts, scheduleFactsOf } from './schedules.js'
 import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 import type { Metadata } from '../service/api.js'
@@ -73,9 +74,8 @@ interface Row {
 }
 
 const hasLogs = (run: EmulatedRun): number => (run.logs === undefined ? 0 : 1)
-/** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
-const scheduleOf = (run: EmulatedRun): string | null =>
-  isScheduled(run) ? JSON.stringify(run.end_metadata) : null
+/** The `schedule` column: a scheduled run's schedule facts (schedules.ts), else null. */
+const scheduleOf = (run: EmulatedRun): string | null => JSON.stringify(scheduleFactsOf(run)) ?? null
 const parseRun = (row: Row): EmulatedRun => readStored(row.data) as EmulatedRun
 
 /**
@@ -136,7 +136,8 @@ class SqliteRuns implements RunStorage {
           'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT 1'
       ),
       schedulesOfJob: db.prepare(
-        'SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'
+        'SELECT schedule, start_ms FROM runs WHERE job_name = ? AND schedule IS NOT NULL ' +
+          'AND start_ms IS NOT NULL ORDER BY seq'
       ),
       oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
       oldestWithLogs: db.prepare(
@@ -155,7 +156,7 @@ class SqliteRuns implements RunStorage {
 
   get(runId: string): EmulatedRun | undefined {
     const row = this.q.get.get(runId) as Row | undefined
-    return row && (readStored(row.data) as EmulatedRun)
+    return row && parseRun(row)
   }
 
   list(filter: RunFilter = {}): EmulatedRun[] {
@@ -174,14 +175,12 @@ class SqliteRuns implements RunStorage {
       `SELECT data FROM (SELECT seq, data FROM runs${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
       ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`
     if (filter.newest !== undefined) args.push(filter.newest)
-    return (this.db.prepare(sql).all(...args) as unknown as Row[]).map(
-      r => readStored(r.data) as EmulatedRun
-    )
+    return (this.db.prepare(sql).all(...args) as unknown as Row[]).map(parseRun)
   }
 
   latestRunning(jobName: string): EmulatedRun | undefined {
     const row = this.q.latestRunning.get(jobName) as Row | undefined
-    return row && (readStored(row.data) as EmulatedRun)
+    return row && parseRun(row)
   }
 
   add(run: EmulatedRun): void {
@@ -249,9 +248,10 @@ class SqliteRuns implements RunStorage {
         last: parseRun(last as Row),
         latest: this.latestEnded(j.job_name, points),
         ...(failed ? { lastFailed: parseRun(failed) } : {}),
-        schedules: (this.q.schedulesOfJob.all(j.job_name) as Array<{ schedule: string }>).map(
-          r => readStored(r.schedule) as Metadata
-        )
+        schedules: this.q.schedulesOfJob.all(j.job_name).map(r => ({
+          startMs: Number(r.start_ms),
+          facts: pickScheduleFacts(readStored(String(r.schedule)) as Metadata)
+        }))
       }
     })
   }

@@ -17,6 +17,8 @@ import { percent } from './page-views.js'
 import type { Shape } from './charts.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { metaNumber } from './run-context.js'
+import { scheduleStatus } from '../history/schedules.js'
+import { lateOr, scheduleCell } from './schedule-view.js'
 
 export { ago }
 
@@ -44,10 +46,10 @@ export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
  * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
  * those failed (healthy); no run of it has ended yet.
  */
-export const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'] as const
+export const HEALTHS = ['failing', 'stalled', 'late', 'flaky', 'healthy', 'new'] as const
 export type Health = (typeof HEALTHS)[number]
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE: readonly Health[] = ['failing', 'stalled', 'flaky']
+const TROUBLE: readonly Health[] = ['failing', 'stalled', 'late', 'flaky']
 
 export interface JobRow {
   key: string
@@ -78,7 +80,9 @@ export interface JobRow {
   runs: string
   spark: Shape[]
   spark_title: string
+  /** Its standing in its schedule (schedule-view.ts), and the missed slots on hover. */
   schedule: string
+  schedule_title: string
 }
 
 export interface OverviewView {
@@ -134,6 +138,7 @@ export function sparkline(seconds: number[]): Shape[] {
  */
 function scheduleOf(scheduled: Metadata[]): string {
   if (scheduled.length === 0) return ''
+  // With no expression to judge by, the facts the action sent at the end say it.
   const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY])
   const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0)
   const parts = [
@@ -198,7 +203,9 @@ export function jobsOverview<R extends EmulatedRun>(
       const last = report(d.last)
       const latest = d.latest.map(report)
       const at = Date.parse(last.start_time) || 0
-      return { d, last, latest, order, health: healthOf(last, latest), at }
+      const schedule = scheduleStatus(d.schedules, Date.parse(nowIso))
+      const health = lateOr(healthOf(last, latest), schedule)
+      return { d, last, latest, order, health, at, schedule }
     })
     // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
     // a run last on top, and of two that started at once, the one whose first run came later.
@@ -212,7 +219,7 @@ export function jobsOverview<R extends EmulatedRun>(
   return {
     title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
     headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
-    jobs: jobs.map(({ d, last, latest, health }) => {
+    jobs: jobs.map(({ d, last, latest, health, schedule }) => {
       const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds as number)
       const typical = median(spark)
       const lastSeconds = spark[spark.length - 1]
@@ -249,7 +256,9 @@ export function jobsOverview<R extends EmulatedRun>(
         spark_title: spark.length
           ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
           : 'no run has ended yet',
-        schedule: scheduleOf(d.schedules)
+        ...(schedule
+          ? scheduleCell(schedule, Date.parse(nowIso))
+          : { schedule: scheduleOf(d.schedules.map(r => r.facts)), schedule_title: '' })
       }
     }),
     updated: `Updated ${shortTime(nowIso)} UTC.`

@@ -35,6 +35,7 @@ export const STYLE = `
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
+  .health-late { background: #8250df; }
   .slow { display: inline-block; color: #9a6700; font-weight: 600; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }

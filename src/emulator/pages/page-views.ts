@@ -19,6 +19,8 @@ import { RECENT, pipelineSummaries } from '../service/pipelines.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
 import { type ContextFact, runContext } from './run-context.js'
+import { scheduleStatus, scheduledRunsOf } from '../history/schedules.js'
+import { scheduleFacts } from './schedule-view.js'
 import { silence } from './table.js'
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
@@ -40,6 +42,8 @@ export interface JobPageView {
   chart: Shape[]
   /** The last run's context (run-context.ts); empty when it sent none. */
   context: ContextFact[]
+  /** Its standing in its schedule (schedule-view.ts); empty when its runs name none. */
+  schedule: ContextFact[]
   runs: Array<RunRow & { key: string }>
   updated: string
 }
@@ -60,6 +64,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       chart_caption: '',
       chart: [],
       context: [],
+      schedule: [],
       runs: [],
       updated: updatedLine(nowIso)
     }
@@ -96,6 +101,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       : 'No run has ended yet.',
     chart,
     context: runContext(last),
+    schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
     runs: rows,
     updated: updatedLine(nowIso)
   }

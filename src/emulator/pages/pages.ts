@@ -71,12 +71,13 @@ function section(
 
 const factRow = (f: Row): string =>
   `<tr data-key="${escapeHtml(f.key)}">${cell(f, 'name', 'th')}${cell(f, 'value', 'td')}</tr>`
-const context = (heading: string, facts: ContextFact[]): string =>
-  section('context', heading, ['Fact', 'Value'], facts as unknown as Row[], factRow, {
+const facts = (id: string, heading: string, rows: ContextFact[]): string =>
+  section(id, heading, ['Fact', 'Value'], rows as unknown as Row[], factRow, {
     key: '',
     name: '',
     value: ''
   })
+const context = (heading: string, rows: ContextFact[]): string => facts('context', heading, rows)
 
 function shapes(items: Shape[]): string {
   return items
@@ -114,6 +115,7 @@ export function renderJobPage(view: JobPageView): string {
     `job-monitor: ${view.job_name}`,
     `<h1>Job ${text(view, 'job_name')}</h1>
 <p>${text(view, 'summary')} ${text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
+${facts('schedule', 'Schedule', view.schedule)}
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
@@ -270,7 +272,8 @@ const blankJob: JobRow = {
   runs: '',
   spark: [],
   spark_title: '',
-  schedule: ''
+  schedule: '',
+  schedule_title: ''
 }
 
 /**
@@ -295,7 +298,7 @@ function jobRow(j: JobRow): string {
 <span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
-<td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`
+<td data-label="Schedule" data-cell="schedule" title="${escapeHtml(j.schedule_title)}" data-title="schedule_title">${escapeHtml(j.schedule)}</td></tr>`
 }
 
 /** The landing page: one row per job, trouble first, the count of it in the title. */

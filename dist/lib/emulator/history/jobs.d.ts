@@ -3,9 +3,9 @@
  * how many are running or stalled, the success rate of those that ended, the last run, and the
  * durations of its latest ended runs (the page's chart).
  */
-import type { Metadata } from '../service/api.js';
 import type { EmulatedRun } from '../service/types.js';
 import type { RunReport, RunState } from './run-state.js';
+import { type ScheduledRun } from './schedules.js';
 /** How many ended runs the duration series holds. */
 export declare const DURATION_POINTS = 50;
 export interface JobSummary {
@@ -47,7 +47,7 @@ export declare const SCHEDULE_KEYS: {
     readonly lagSeconds: "job_monitor.schedule.lag_seconds";
     readonly missedSlots: "job_monitor.schedule.missed_slots";
 };
-/** True when the run's end said where it stands in its schedule. */
+/** True when the run's start or end said where it stands in a schedule (schedules.ts). */
 export declare function isScheduled(run: EmulatedRun): boolean;
 /** True when the run ended and both its start and end times parse: its duration is known. */
 export declare function hasDuration(run: EmulatedRun): boolean;
@@ -68,8 +68,11 @@ export interface JobDigest<R extends EmulatedRun = EmulatedRun> {
     latest: R[];
     /** The failed run that started last (its start time parses); undefined when none failed. */
     lastFailed?: R;
-    /** The end metadata of its runs started by a schedule, in the order they were received. */
-    schedules: Metadata[];
+    /**
+     * Its runs that named a schedule and whose start time parses, in the order they were
+     * received: their schedule facts (the end's over the start's) and start times.
+     */
+    schedules: ScheduledRun[];
 }
 /**
  * The digests of the jobs in `runs` (in the order they were received), in the order each job's

@@ -41,7 +41,7 @@ export declare const MISSED_KEY: "job_monitor.schedule.missed_slots";
  * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
  * those failed (healthy); no run of it has ended yet.
  */
-export declare const HEALTHS: readonly ["failing", "stalled", "flaky", "healthy", "new"];
+export declare const HEALTHS: readonly ["failing", "stalled", "late", "flaky", "healthy", "new"];
 export type Health = (typeof HEALTHS)[number];
 export interface JobRow {
     key: string;
@@ -72,7 +72,9 @@ export interface JobRow {
     runs: string;
     spark: Shape[];
     spark_title: string;
+    /** Its standing in its schedule (schedule-view.ts), and the missed slots on hover. */
     schedule: string;
+    schedule_title: string;
 }
 export interface OverviewView {
     /** The document's title: the jobs in trouble first, so a pinned tab tells. */

@@ -15,6 +15,8 @@ export interface JobPageView {
     chart: Shape[];
     /** The last run's context (run-context.ts); empty when it sent none. */
     context: ContextFact[];
+    /** Its standing in its schedule (schedule-view.ts); empty when its runs name none. */
+    schedule: ContextFact[];
     runs: Array<RunRow & {
         key: string;
     }>;

@@ -1,8 +1,8 @@
-export const id = 400;
-export const ids = [400];
+export const id = 203;
+export const ids = [203];
 export const modules = {
 
-/***/ 1400:
+/***/ 9203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -219,7 +219,237 @@ function readStored(text) {
     return value;
 }
 
+// EXTERNAL MODULE: ./src/util/cron.ts
+var util_cron = __webpack_require__(5566);
+// EXTERNAL MODULE: ./src/util/zone-time.ts
+var zone_time = __webpack_require__(5676);
+;// CONCATENATED MODULE: ./src/emulator/history/schedules.ts
+
+
+/** The schedule metadata's keys, as the clients send them (a test holds them to theirs). */
+const SCHEDULE_FACT_KEYS = {
+    cron: 'job_monitor.schedule.cron',
+    timeZone: 'job_monitor.schedule.timezone',
+    graceSeconds: 'job_monitor.schedule.grace_seconds',
+    slot: 'job_monitor.schedule.slot',
+    lagSeconds: 'job_monitor.schedule.lag_seconds',
+    missedSlots: 'job_monitor.schedule.missed_slots',
+    missedSlotTimes: 'job_monitor.schedule.missed_slot_times'
+};
+/** The grace when the reports name none (the clients' default too). */
+const DEFAULT_GRACE_SECONDS = 300;
+/** The most a grace may be: a week. */
+const MAX_GRACE_SECONDS = 7 * 86_400;
+/** A run this little before a slot stands for it (clocks differ by seconds; the clients' too). */
+const EARLY_MS = 30_000;
+/** The latest slots judged per job: a minutely job's last 8 hours, a daily one's 500 days. */
+const MAX_CHECKED = 500;
+/** The missed slots named, the latest. */
+const MAX_LISTED = 10;
+/** The latest runs looked at per job. */
+const MAX_RUNS = 4 * MAX_CHECKED;
+const FACT_KEYS = Object.values(SCHEDULE_FACT_KEYS);
+/** Whether `m` names any of the schedule keys. */
+function namesSchedule(m) {
+    if (!m || typeof m !== 'object')
+        return false;
+    for (const key of FACT_KEYS)
+        if (Object.hasOwn(m, key))
+            return true;
+    return false;
+}
+/** The value of `key` the end gave, else the start's. */
+function factOf(start, end, key) {
+    if (namesKey(end, key))
+        return end[key];
+    return namesKey(start, key) ? start[key] : undefined;
+}
+const namesKey = (m, key) => !!m && typeof m === 'object' && Object.hasOwn(m, key);
+/** The schedule keys of `metadata` that hold a value. */
+function pickScheduleFacts(metadata) {
+    return factsOf(undefined, metadata ?? undefined);
+}
+function factsOf(start, end) {
+    const out = {};
+    for (const key of FACT_KEYS) {
+        const v = factOf(start, end, key);
+        if (v !== undefined && v !== null)
+            out[key] = v;
+    }
+    return out;
+}
+/**
+ * The run's schedule facts, the end's over the start's; undefined when it names no schedule.
+ * Asked of every run the overview digests: no copy of a run's metadata is made.
+ */
+function schedules_scheduleFactsOf(run) {
+    if (!namesSchedule(run.metadata) && !namesSchedule(run.end_metadata))
+        return undefined;
+    return factsOf(run.metadata, run.end_metadata);
+}
+/** The scheduled runs among `runs`, those whose start time can be read. */
+function scheduledRunsOf(runs) {
+    const out = [];
+    for (const r of runs) {
+        const facts = schedules_scheduleFactsOf(r);
+        const startMs = Date.parse(r.start_time);
+        if (facts && !Number.isNaN(startMs))
+            out.push({ startMs, facts });
+    }
+    return out;
+}
+/** A run's schedule as read; undefined when its expression or zone cannot be. */
+function readSchedule(facts) {
+    const cron = (0,util_cron/* readCron */.vz)(facts[SCHEDULE_FACT_KEYS.cron]);
+    if ('error' in cron)
+        return undefined;
+    const given = facts[SCHEDULE_FACT_KEYS.timeZone];
+    // A schedule sent without a zone is GitHub's, in UTC.
+    const zone = given === undefined ? 'UTC' : (0,zone_time/* zoneNamed */.uA)(given);
+    return zone ? { cron, zone } : undefined;
+}
+/** The runs in the order they started, cut where the schedule (expression or zone) changes. */
+function segmentsOf(runs) {
+    const out = [];
+    const ordered = runs
+        .filter(r => r.startMs >= zone_time/* FIRST_MS */.u7 && r.startMs <= zone_time/* LAST_MS */.M0)
+        .sort((a, b) => a.startMs - b.startMs)
+        .slice(-MAX_RUNS);
+    // Each schedule read once: most runs of a job carry the same one.
+    const read = new Map();
+    for (const run of ordered) {
+        const key = JSON.stringify([
+            run.facts[SCHEDULE_FACT_KEYS.cron],
+            run.facts[SCHEDULE_FACT_KEYS.timeZone]
+        ]);
+        if (!read.has(key))
+            read.set(key, readSchedule(run.facts));
+        const s = read.get(key);
+        if (!s)
+            continue;
+        const last = out[out.length - 1];
+        if (last && last.cron.expression === s.cron.expression && last.zone === s.zone)
+            last.runs.push(run);
+        else
+            out.push({ ...s, runs: [run] });
+    }
+    return out;
+}
+function graceOf(facts) {
+    const g = facts[SCHEDULE_FACT_KEYS.graceSeconds];
+    const n = typeof g === 'number' ? g : typeof g === 'string' && /^\d+$/.test(g) ? Number(g) : NaN;
+    return Number.isInteger(n) && n >= 0 && n <= MAX_GRACE_SECONDS ? n : DEFAULT_GRACE_SECONDS;
+}
+/** The index of the latest of `slots` (ascending) at or before `at`; -1 when none is. */
+function latestAtOrBefore(slots, at) {
+    let lo = 0;
+    let hi = slots.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (slots[mid] <= at) {
+            found = mid;
+            lo = mid + 1;
+        }
+        else
+            hi = mid - 1;
+    }
+    return found;
+}
+/**
+ * The slots of one stretch of the schedule, latest first within `budget`, from the slot of its
+ * first run to its last run (past it, for the schedule in force: to now and the slot its last
+ * run may have come early for), and the ones a run came for. A run stands for the slot its report
+ * names when that is a slot of the schedule and not after its start (the action names the slot
+ * of the run's creation, before it started, which only GitHub knows); else for the latest slot
+ * at or before its start, or just after it (EARLY_MS).
+ */
+function judge(seg, until, budget) {
+    const firstRun = seg.runs[0];
+    const lastRun = seg.runs[seg.runs.length - 1];
+    const first = (0,util_cron/* slotAtOrBefore */.WL)(seg.cron, seg.zone, firstRun.startMs + EARLY_MS) ?? firstRun.startMs;
+    const to = Math.max(until, lastRun.startMs + EARLY_MS);
+    const slots = (0,util_cron/* slotsBefore */.Bu)(seg.cron, seg.zone, to, first, budget).reverse();
+    const from = slots.length ? slots[0] : first;
+    const known = new Set(slots);
+    const ran = new Set();
+    for (const run of seg.runs) {
+        if (run.startMs + EARLY_MS < from)
+            continue;
+        const named = run.facts[SCHEDULE_FACT_KEYS.slot];
+        const at = typeof named === 'string' ? Date.parse(named) : NaN;
+        if (known.has(at) && at <= run.startMs + EARLY_MS)
+            ran.add(at);
+        else {
+            const i = latestAtOrBefore(slots, run.startMs + EARLY_MS);
+            if (i >= 0)
+                ran.add(slots[i]);
+        }
+    }
+    return { slots, ran, whole: slots.length < budget || from <= first };
+}
+/** The job's standing in its schedule at `now`, from its scheduled runs; undefined for none. */
+function scheduleStatus(runs, now) {
+    if (!(now >= zone_time/* FIRST_MS */.u7 && now <= zone_time/* LAST_MS */.M0))
+        return undefined;
+    const segments = segmentsOf(runs);
+    const current = segments[segments.length - 1];
+    if (!current)
+        return undefined;
+    const lastRun = current.runs[current.runs.length - 1];
+    const graceMs = graceOf(lastRun.facts) * 1000;
+    // A slot is missed once its grace has passed with no run for it. Between two stretches of
+    // the schedule nobody knows when it changed: no slot there is missed.
+    const missed = [];
+    let budget = MAX_CHECKED;
+    let atLeast = false;
+    let standing = {
+        state: 'on time',
+        waiting_for: null
+    };
+    for (let i = segments.length - 1; i >= 0 && budget > 0; i--) {
+        const seg = segments[i];
+        const isCurrent = i === segments.length - 1;
+        const until = isCurrent ? now : seg.runs[seg.runs.length - 1].startMs + EARLY_MS;
+        const j = judge(seg, until, budget);
+        missed.unshift(...j.slots.filter(t => t + graceMs < now && t <= until && !j.ran.has(t)));
+        budget -= j.slots.length;
+        if (!j.whole)
+            atLeast = true;
+        if (isCurrent)
+            standing = standingOf(j, graceMs, now);
+    }
+    if (budget <= 0 && segments.length > 1)
+        atLeast = true;
+    return {
+        cron: current.cron.expression,
+        timezone: current.zone,
+        grace_seconds: graceMs / 1000,
+        since: new Date(current.runs[0].startMs).toISOString(),
+        ...standing,
+        next_expected: isoOf((0,util_cron/* nextSlot */.yo)(current.cron, current.zone, now)),
+        missed_slots: missed.slice(-MAX_LISTED).map(t => new Date(t).toISOString()),
+        missed_count: missed.length,
+        missed_at_least: atLeast
+    };
+}
+const isoOf = (t) => t === undefined ? null : new Date(t).toISOString();
+/**
+ * Whether a run came for every slot since the last one a run came for: on time; else due while
+ * the first slot since then is within its grace, and late once it has passed it.
+ */
+function standingOf(j, graceMs, now) {
+    let i = latestAtOrBefore(j.slots, now);
+    if (i < 0 || j.ran.has(j.slots[i]))
+        return { state: 'on time', waiting_for: null };
+    while (i > 0 && !j.ran.has(j.slots[i - 1]))
+        i--;
+    const first = j.slots[i];
+    return { state: now > first + graceMs ? 'late' : 'due', waiting_for: isoOf(first) };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/history/jobs.ts
+
 /** How many ended runs the duration series holds. */
 const DURATION_POINTS = 50;
 /**
@@ -286,10 +516,9 @@ const SCHEDULE_KEYS = {
     lagSeconds: 'job_monitor.schedule.lag_seconds',
     missedSlots: 'job_monitor.schedule.missed_slots'
 };
-/** True when the run's end said where it stands in its schedule. */
+/** True when the run's start or end said where it stands in a schedule (schedules.ts). */
 function isScheduled(run) {
-    const m = run.end_metadata;
-    return m !== undefined && (SCHEDULE_KEYS.lagSeconds in m || SCHEDULE_KEYS.missedSlots in m);
+    return scheduleFactsOf(run) !== undefined;
 }
 /** True when the run ended and both its start and end times parse: its duration is known. */
 function hasDuration(run) {
@@ -322,7 +551,7 @@ function jobDigests(runs, points) {
             last: ordered[ordered.length - 1],
             latest: timed.slice(Math.max(0, timed.length - points)),
             ...(lastFailed ? { lastFailed } : {}),
-            schedules: received.filter(isScheduled).map(r => r.end_metadata)
+            schedules: scheduledRunsOf(received)
         };
     });
 }
@@ -661,6 +890,7 @@ const STYLE = `
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
+  .health-late { background: #8250df; }
   .slow { display: inline-block; color: #9a6700; font-weight: 600; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }
@@ -1138,6 +1368,120 @@ function runContext(run) {
         .map(([name, value]) => ({ key: name, name, value }));
 }
 
+;// CONCATENATED MODULE: ./src/emulator/pages/schedule-view.ts
+
+
+const at = (iso, zone) => iso ? (0,zone_time/* wallText */.O7)(Date.parse(iso), zone) : '';
+/** `16:45` on the day of `now` in the zone, else `11-23 00:00`. */
+function schedule_view_short(iso, zone, nowMs) {
+    const text = at(iso, zone);
+    const today = (0,zone_time/* wallText */.O7)(nowMs, zone).slice(0, 10);
+    return text.startsWith(today) ? text.slice(11, 16) : text.slice(5, 16);
+}
+const plural = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+/** "3 slots missed", "at least 500 slots missed". */
+function missedCount(s) {
+    return `${s.missed_at_least ? 'at least ' : ''}${plural(s.missed_count, 'slot')} missed`;
+}
+/** ", the latest 10" when not all the missed slots are named. */
+const latest = (s) => s.missed_count > s.missed_slots.length ? `, the latest ${s.missed_slots.length}` : '';
+/** The standing in a sentence: late or due for which slot, or on time. */
+function standing(s, short) {
+    if (s.state === 'late')
+        return `late: no run for ${short(s.waiting_for)}`;
+    if (s.state === 'due')
+        return `due: the ${short(s.waiting_for)} run may still start`;
+    return 'on time';
+}
+/**
+ * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
+ * `flaky`, `healthy` and `new`; a failing or stalled job says that first.
+ */
+function lateOr(health, s) {
+    return s?.state === 'late' && !['failing', 'stalled'].includes(health) ? 'late' : health;
+}
+/** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
+function scheduleCell(s, nowMs) {
+    if (!s)
+        return { schedule: '', schedule_title: '' };
+    const shortly = (iso) => schedule_view_short(iso, s.timezone, nowMs);
+    const parts = [
+        standing(s, shortly),
+        ...(s.missed_count ? [missedCount(s)] : []),
+        ...(s.next_expected ? [`next ${shortly(s.next_expected)}`] : [])
+    ];
+    return {
+        schedule: `${parts.join('; ')} (${s.timezone})`,
+        schedule_title: `${s.cron} in ${s.timezone}${s.missed_slots.length
+            ? `; missed: ${s.missed_slots.map(t => at(t, s.timezone)).join(', ')}`
+            : ''}`
+    };
+}
+/** The job page's Schedule section: a fact a row; none for a job with no schedule. */
+function scheduleFacts(s) {
+    if (!s)
+        return [];
+    const zone = s.timezone;
+    const full = (iso) => at(iso, zone);
+    const facts = [
+        ['Schedule', `${s.cron} in ${zone}, grace ${formatSeconds(s.grace_seconds)}`],
+        [
+            'Standing',
+            s.state === 'on time'
+                ? 'on time: a run came for its latest slot'
+                : s.state === 'late'
+                    ? `late: no run came for the ${full(s.waiting_for)} slot within its grace`
+                    : `due: the ${full(s.waiting_for)} slot's run may still start within its grace`
+        ],
+        ['Next run expected', full(s.next_expected) || 'none within 8 years'],
+        [
+            'Missed slots',
+            s.missed_count
+                ? `${missedCount(s)} since ${full(s.since)}${latest(s)}: ` +
+                    s.missed_slots.map(full).join(', ')
+                : `none since ${full(s.since)}`
+        ]
+    ];
+    return facts.map(([name, value]) => ({ key: name, name, value }));
+}
+/** A job's standing as an answer of `GET /_emulator/jobs` holds it, checked; else undefined. */
+function statusOf(v) {
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const s = v;
+    const text = (x) => typeof x === 'string';
+    const textOrNull = (x) => x === null || text(x);
+    const ok = text(s.cron) &&
+        text(s.timezone) &&
+        text(s.since) &&
+        Number.isFinite(s.grace_seconds) &&
+        ['on time', 'due', 'late'].includes(s.state) &&
+        textOrNull(s.waiting_for) &&
+        textOrNull(s.next_expected) &&
+        Array.isArray(s.missed_slots) &&
+        s.missed_slots.every(text) &&
+        Number.isInteger(s.missed_count) &&
+        typeof s.missed_at_least === 'boolean';
+    return ok ? v : undefined;
+}
+/**
+ * What `job-monitor runs` prints under its table: each scheduled job's standing, its next run
+ * and the slots it missed, a line each; '' when no job has a schedule.
+ */
+function scheduleLines(jobs) {
+    const lines = [];
+    for (const j of jobs) {
+        const s = statusOf(j?.schedule);
+        if (!s || typeof j?.job_name !== 'string')
+            continue;
+        const full = (iso) => at(iso, s.timezone);
+        lines.push('', `${j.job_name}: ${s.cron} in ${s.timezone} (grace ${formatSeconds(s.grace_seconds)})`, `  ${standing(s, full)}`, `  next run expected ${full(s.next_expected) || 'never'}`, s.missed_count
+            ? `  ${missedCount(s)} since ${full(s.since)}${latest(s)}: ${s.missed_slots.map(full).join(', ')}`
+            : `  no slot missed since ${full(s.since)}`);
+    }
+    return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/pages/charts.ts
 /**
  * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
@@ -1201,6 +1545,8 @@ function durationAxis(seconds) {
 
 
 
+
+
 const stateClass = (state) => run_state/* RUN_STATES */.vP.includes(state) ? state : 'other';
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
@@ -1221,6 +1567,7 @@ function jobPageView(jobName, received, nowIso) {
             chart_caption: '',
             chart: [],
             context: [],
+            schedule: [],
             runs: [],
             updated: updatedLine(nowIso)
         };
@@ -1256,6 +1603,7 @@ function jobPageView(jobName, received, nowIso) {
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
+        schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
         runs: rows,
         updated: updatedLine(nowIso)
     };
@@ -1468,6 +1816,8 @@ function requestsPageView(requests, nowIso, summary) {
 
 
 
+
+
 /** How many of the latest ended runs the sparkline draws, and the median is taken over. */
 const SPARK_POINTS = 20;
 const SPARK = { width: 120, height: 24 };
@@ -1490,9 +1840,9 @@ const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
  * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
  * those failed (healthy); no run of it has ended yet.
  */
-const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'];
+const HEALTHS = ['failing', 'stalled', 'late', 'flaky', 'healthy', 'new'];
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE = ['failing', 'stalled', 'flaky'];
+const TROUBLE = ['failing', 'stalled', 'late', 'flaky'];
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 function sparkline(seconds) {
     const points = seconds.slice(-SPARK_POINTS);
@@ -1537,6 +1887,7 @@ function sparkline(seconds) {
 function scheduleOf(scheduled) {
     if (scheduled.length === 0)
         return '';
+    // With no expression to judge by, the facts the action sent at the end say it.
     const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
     const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
     const parts = [
@@ -1596,7 +1947,9 @@ function jobsOverview(digests, nowIso, report) {
         const last = report(d.last);
         const latest = d.latest.map(report);
         const at = Date.parse(last.start_time) || 0;
-        return { d, last, latest, order, health: healthOf(last, latest), at };
+        const schedule = scheduleStatus(d.schedules, Date.parse(nowIso));
+        const health = lateOr(healthOf(last, latest), schedule);
+        return { d, last, latest, order, health, at, schedule };
     })
         // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
         // a run last on top, and of two that started at once, the one whose first run came later.
@@ -1607,7 +1960,7 @@ function jobsOverview(digests, nowIso, report) {
     return {
         title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
         headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
-        jobs: jobs.map(({ d, last, latest, health }) => {
+        jobs: jobs.map(({ d, last, latest, health, schedule }) => {
             const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
             const typical = median(spark);
             const lastSeconds = spark[spark.length - 1];
@@ -1643,7 +1996,9 @@ function jobsOverview(digests, nowIso, report) {
                 spark_title: spark.length
                     ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
                     : 'no run has ended yet',
-                schedule: scheduleOf(d.schedules)
+                ...(schedule
+                    ? scheduleCell(schedule, Date.parse(nowIso))
+                    : { schedule: scheduleOf(d.schedules.map(r => r.facts)), schedule_title: '' })
             };
         }),
         updated: `Updated ${shortTime(nowIso)} UTC.`
@@ -1686,11 +2041,12 @@ function section(id, heading, columns, rows, render, blank) {
 </section>`;
 }
 const factRow = (f) => `<tr data-key="${escapeHtml(f.key)}">${cell(f, 'name', 'th')}${cell(f, 'value', 'td')}</tr>`;
-const context = (heading, facts) => section('context', heading, ['Fact', 'Value'], facts, factRow, {
+const facts = (id, heading, rows) => section(id, heading, ['Fact', 'Value'], rows, factRow, {
     key: '',
     name: '',
     value: ''
 });
+const context = (heading, rows) => facts('context', heading, rows);
 function shapes(items) {
     return items
         .map(s => {
@@ -1719,6 +2075,7 @@ ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`;
 function renderJobPage(view) {
     return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
 <p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
+${facts('schedule', 'Schedule', view.schedule)}
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>
 ${chart('chart', CHART, view.chart)}
@@ -1846,7 +2203,8 @@ const blankJob = {
     runs: '',
     spark: [],
     spark_title: '',
-    schedule: ''
+    schedule: '',
+    schedule_title: ''
 };
 /**
  * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
@@ -1869,7 +2227,7 @@ function jobRow(j) {
 <span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
-<td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`;
+<td data-label="Schedule" data-cell="schedule" title="${escapeHtml(j.schedule_title)}" data-title="schedule_title">${escapeHtml(j.schedule)}</td></tr>`;
 }
 /** The landing page: one row per job, trouble first, the count of it in the title. */
 function renderOverviewPage(view) {
@@ -1972,6 +2330,7 @@ function pageAt(state, path, query) {
 
 
 
+
 const ok = { status: 200, body: { ok: true } };
 const ENDPOINTS = [
     { method: 'GET', path: '/_emulator/requests', handle: s => read(s.requests.list()) },
@@ -1983,7 +2342,11 @@ const ENDPOINTS = [
             return 'error' in q ? { status: 400, body: { error: q.error } } : read(s.reports(q));
         }
     },
-    { method: 'GET', path: '/_emulator/jobs', handle: s => read(jobSummaries(s.reports())) },
+    {
+        method: 'GET',
+        path: '/_emulator/jobs',
+        handle: s => read(withSchedules(s.reports(), s.now()))
+    },
     { method: 'GET', path: '/_emulator/notifications', handle: s => read(s.notifications.items()) },
     { method: 'GET', path: '/_emulator/heartbeats', handle: s => read(s.heartbeats.items()) },
     { method: 'GET', path: '/_emulator/record', handle: s => read(s.summary()) },
@@ -2078,6 +2441,16 @@ function control(state, method, path, query, headers, raw) {
         };
     }
     return endpoint.handle(state, raw, query);
+}
+/** Each job's summary with its standing in its schedule (null for a job with none). */
+function withSchedules(runs, now) {
+    const byJob = new Map();
+    for (const r of runs)
+        byJob.set(r.job_name, [...(byJob.get(r.job_name) ?? []), r]);
+    return jobSummaries(runs).map(j => ({
+        ...j,
+        schedule: scheduleStatus(scheduledRunsOf(byJob.get(j.job_name) ?? []), now) ?? null
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/history/bounded.ts
@@ -2425,6 +2798,7 @@ function memoryHistory(limits) {
 
 ;// CONCATENATED MODULE: ./src/emulator/history/schema.ts
 
+
 const MIGRATIONS = [
     {
         version: 1,
@@ -2497,6 +2871,22 @@ const MIGRATIONS = [
         sql: `
       CREATE INDEX runs_failed_by_job_start ON runs (job_name, start_ms, seq)
         WHERE status = 'failed';`
+    },
+    {
+        version: 6,
+        // A run's place in its schedule may come with its start (the command-line tool sends it
+        // there) and the expression alone names one: the column holds each scheduled run's facts
+        // (schedules.ts), the end's over the start's, for every run that names any of them.
+        sql: `
+      UPDATE runs SET schedule = json_patch(
+          coalesce(json_extract(data, '$.metadata'), '{}'),
+          coalesce(json_extract(data, '$.end_metadata'), '{}'))
+        WHERE ${Object.values(SCHEDULE_FACT_KEYS)
+            .flatMap(k => [
+            `json_type(data, '$.metadata."${k}"') IS NOT NULL`,
+            `json_type(data, '$.end_metadata."${k}"') IS NOT NULL`
+        ])
+            .join(' OR ')};`
     }
 ];
 const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -2537,6 +2927,7 @@ function migrate(db, file, target = SCHEMA_VERSION) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/history/sqlite-history.ts
+
 
 
 
@@ -2590,8 +2981,8 @@ async function openSqliteHistory(file, limits) {
     }
 }
 const hasLogs = (run) => (run.logs === undefined ? 0 : 1);
-/** The `schedule` column: a scheduled run's end metadata (jobs.ts, isScheduled), else null. */
-const sqlite_history_scheduleOf = (run) => isScheduled(run) ? JSON.stringify(run.end_metadata) : null;
+/** The `schedule` column: a scheduled run's schedule facts (schedules.ts), else null. */
+const sqlite_history_scheduleOf = (run) => JSON.stringify(schedules_scheduleFactsOf(run)) ?? null;
 const parseRun = (row) => readStored(row.data);
 /**
  * A table's row count and bytes, as its budget keeps them beside it so that the limits cost no
@@ -2630,7 +3021,8 @@ class SqliteRuns {
                 'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT ? OFFSET ?'),
             lastFailedOfJob: db.prepare("SELECT data FROM runs WHERE job_name = ? AND status = 'failed' AND " +
                 'start_ms IS NOT NULL ORDER BY start_ms DESC, seq DESC LIMIT 1'),
-            schedulesOfJob: db.prepare('SELECT schedule FROM runs WHERE job_name = ? AND schedule IS NOT NULL ORDER BY seq'),
+            schedulesOfJob: db.prepare('SELECT schedule, start_ms FROM runs WHERE job_name = ? AND schedule IS NOT NULL ' +
+                'AND start_ms IS NOT NULL ORDER BY seq'),
             oldest: db.prepare('SELECT run_id, bytes FROM runs WHERE run_id != ? ORDER BY seq LIMIT 1'),
             oldestWithLogs: db.prepare('SELECT data FROM runs WHERE has_logs = 1 AND run_id != ? ORDER BY seq LIMIT 1'),
             delete: db.prepare('DELETE FROM runs WHERE run_id = ?'),
@@ -2644,7 +3036,7 @@ class SqliteRuns {
     }
     get(runId) {
         const row = this.q.get.get(runId);
-        return row && readStored(row.data);
+        return row && parseRun(row);
     }
     list(filter = {}) {
         const where = [];
@@ -2663,11 +3055,11 @@ class SqliteRuns {
             ` ORDER BY seq DESC${filter.newest === undefined ? '' : ' LIMIT ?'}) ORDER BY seq`;
         if (filter.newest !== undefined)
             args.push(filter.newest);
-        return this.db.prepare(sql).all(...args).map(r => readStored(r.data));
+        return this.db.prepare(sql).all(...args).map(parseRun);
     }
     latestRunning(jobName) {
         const row = this.q.latestRunning.get(jobName);
-        return row && readStored(row.data);
+        return row && parseRun(row);
     }
     add(run) {
         const data = JSON.stringify(run);
@@ -2708,7 +3100,10 @@ class SqliteRuns {
                 last: parseRun(last),
                 latest: this.latestEnded(j.job_name, points),
                 ...(failed ? { lastFailed: parseRun(failed) } : {}),
-                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => readStored(r.schedule))
+                schedules: this.q.schedulesOfJob.all(j.job_name).map(r => ({
+                    startMs: Number(r.start_ms),
+                    facts: pickScheduleFacts(readStored(String(r.schedule)))
+                }))
             };
         });
     }
@@ -3655,6 +4050,7 @@ function emulatorOf({ state, apiKey, hung }, server, sockets, history, listenHos
 
 
 
+
 /**
  * The emulator's flags, read the same way for `job-monitor emulator` and the emulator's own
  * bundle. A value that is not a whole number in range is a UsageError naming its flag.
@@ -3745,7 +4141,21 @@ async function runsCommand(o) {
     const runs = parsed(res.body);
     if (!Array.isArray(runs))
         throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`);
-    process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
+    process.stdout.write(o.json
+        ? `${JSON.stringify(runs, null, 2)}\n`
+        : renderRunsTable(runs) + (await schedulesOf(url, o.job)));
+}
+/**
+ * Under the table, each scheduled job's standing: late or not, its next run and the slots it
+ * missed (`GET /_emulator/jobs`), of the job `--job` names, else of every job. Nothing when
+ * the emulator gives none (an older one).
+ */
+async function schedulesOf(runsUrl, job) {
+    const res = await getHistory(new URL('/_emulator/jobs', runsUrl)).catch(() => undefined);
+    const jobs = res?.status === 200 ? parsed(res.body) : undefined;
+    if (!Array.isArray(jobs))
+        return '';
+    return scheduleLines(jobs.filter(j => job === undefined || j?.job_name === job));
 }
 /**
  * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
