@@ -1816,10 +1816,12 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     const onAbort = () => {
         fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
     };
+    // Before anything can destroy it: a request destroyed with no listener for its 'error'
+    // ("socket hang up") would throw out of the process.
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     if (req.signal?.aborted)
         return onAbort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     outgoing.end(req.body);
 });
 /** Header names in lower case, repeated ones joined. */
