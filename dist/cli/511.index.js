@@ -1,5 +1,5 @@
 export const id = 511;
-export const ids = [511];
+export const ids = [511,190,776];
 export const modules = {
 
 /***/ 3511:
