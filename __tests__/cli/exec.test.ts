@@ -859,7 +859,7 @@ describe('replay and the emulator command', () => {
     expect(r.stderr.toString()).toMatch(/0 sent, 2 still queued/)
     // What becomes of what failed, and where it is.
     expect(r.stderr.toString()).toContain(
-      `job-monitor: the 1 that failed: it stays queued in ${env.JOB_MONITOR_QUEUE_DIR} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)\n`
+      `job-monitor:   next: they stay in ${env.JOB_MONITOR_QUEUE_DIR}; nothing sends them by itself: once the key is right (JOB_MONITOR_API_KEY), the next \`job-monitor replay\` tries again`
     )
   })
 

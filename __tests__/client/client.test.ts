@@ -217,22 +217,44 @@ describe('responses', () => {
 })
 
 describe('the retry rule', () => {
-  it.each([429, 500, 502, 503])(
-    'retries %i three times in all, waiting 1 s then 2 s',
-    async status => {
-      const scope = nock(BASE).post('/monitoring').times(3).reply(status, 'busy')
-      const d = await client().deliver({ kind: 'start', body: start })
-      expect(d.delivered).toBe(false)
-      if (!d.delivered) {
-        expect(d.error).toBeInstanceOf(HttpStatusError)
-        expect(d.error.status).toBe(status)
-        expect(d.state.attempts).toBe(3)
-      }
-      expect(clock.waits).toEqual([1000, 2000])
-      expect(events.map(e => e.waitMs)).toEqual([1000, 2000, undefined])
-      scope.done()
+  it.each([500, 502, 503])('retries %i three times in all, waiting 1 s then 2 s', async status => {
+    const scope = nock(BASE).post('/monitoring').times(3).reply(status, 'busy')
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) {
+      expect(d.error).toBeInstanceOf(HttpStatusError)
+      expect(d.error.status).toBe(status)
+      expect(d.state.attempts).toBe(3)
     }
-  )
+    expect(clock.waits).toEqual([1000, 2000])
+    expect(events.map(e => e.waitMs)).toEqual([1000, 2000, undefined])
+    scope.done()
+  })
+
+  it("hands a 429's next attempt over at once: its place kept, its backoff the least wait", async () => {
+    const scope = nock(BASE).post('/monitoring').reply(429, 'busy')
+    const d = await client().deliver({ kind: 'start', body: start })
+    expect(d.delivered).toBe(false)
+    if (!d.delivered) {
+      expect(d.error.status).toBe(429)
+      expect(d.error.retryable).toBe(true)
+      // Attempt 2 of 3 is the next carrier's (the queue's), 1 s on at the soonest.
+      expect(d.state).toEqual({ attempts: 1, notBefore: clock.t + 1000 })
+    }
+    expect(clock.waits).toEqual([])
+    expect(events.map(e => [e.waitMs, e.handedOver])).toEqual([[1000, true]])
+    scope.done()
+    // The carrier that picks it up waits out the backoff, then makes attempt 2.
+    nock(BASE)
+      .post('/monitoring')
+      .reply(200, twice({ run_id: 'r' }))
+    const next = await client().deliver(
+      { kind: 'start', body: start },
+      { state: d.delivered ? undefined : d.state }
+    )
+    expect(next).toEqual({ delivered: true, response: { run_id: 'r' }, attempts: 2 })
+    expect(clock.waits).toEqual([1000])
+  })
 
   it('succeeds on the third attempt after two 500s', async () => {
     nock(BASE)
@@ -359,18 +381,18 @@ describe('the retry rule', () => {
   it('honours Retry-After in seconds when longer than the backoff', async () => {
     nock(BASE)
       .post('/heartbeat')
-      .reply(429, '', { 'Retry-After': '7' })
+      .reply(503, '', { 'Retry-After': '7' })
       .post('/heartbeat')
       .reply(200, { success: true, message: 'ok', next_expected: '' })
     await client().heartbeat({ job_name: 'j', current_time: '2026-11-22T10:00:00Z' })
     expect(clock.waits).toEqual([7000])
   })
 
-  it('honours Retry-After as an HTTP date, and caps it', async () => {
+  it('honours Retry-After as an HTTP date, and caps a wait spent in line', async () => {
     const inTen = new Date(clock.t + 10_000).toUTCString()
     nock(BASE)
       .post('/monitoring')
-      .reply(429, '', { 'Retry-After': inTen })
+      .reply(503, '', { 'Retry-After': inTen })
       .post('/monitoring')
       .reply(503, '', { 'Retry-After': '3600' })
       .post('/monitoring')
@@ -379,10 +401,23 @@ describe('the retry rule', () => {
     expect(clock.waits).toEqual([10_000, 20_000])
   })
 
+  it("believes a 429's Retry-After up to the hour: the queue keeps that wait, not the job", async () => {
+    const at = clock.t
+    nock(BASE).post('/monitoring').reply(429, '', { 'Retry-After': '3000' })
+    const d = await client({ maxRetryAfterMs: 20_000 }).deliver({ kind: 'start', body: start })
+    nock(BASE).post('/monitoring').reply(429, '', { 'Retry-After': '86400' })
+    const day = await client().deliver({ kind: 'start', body: start })
+    expect([d.delivered || d.state, day.delivered || day.state]).toEqual([
+      { attempts: 1, notBefore: at + 3_000_000 },
+      { attempts: 1, notBefore: at + 3_600_000 }
+    ])
+    expect(clock.waits).toEqual([])
+  })
+
   it('keeps the smaller backoff floor when Retry-After is shorter', async () => {
     nock(BASE)
       .post('/monitoring')
-      .reply(429, '', { 'Retry-After': '0' })
+      .reply(503, '', { 'Retry-After': '0' })
       .post('/monitoring')
       .reply(200, twice({ run_id: 'r' }))
     await client().sendStartReport(start)
@@ -417,8 +452,9 @@ describe('deadlines and handed-over sequences', () => {
     const d = await client().deliver({ kind: 'start', body: start })
     expect(d.delivered).toBe(false)
     if (!d.delivered) expect(d.state).toEqual({ attempts: 3, notBefore: clock.t + 8000 })
-    nock(BASE).post('/monitoring').times(3).reply(429, '', { 'Retry-After': '30' })
-    const asked = await client().deliver({ kind: 'start', body: start })
+    // A 429 on the sequence's last attempt: it rests as long as the answer asked.
+    nock(BASE).post('/monitoring').reply(429, '', { 'Retry-After': '30' })
+    const asked = await client().deliver({ kind: 'start', body: start }, { state: { attempts: 2 } })
     if (!asked.delivered) expect(asked.state).toEqual({ attempts: 3, notBefore: clock.t + 30_000 })
     // A call that is never retried has no next attempt to rest for.
     nock(BASE).post('/monitoring').reply(400)

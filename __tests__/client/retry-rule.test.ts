@@ -3,7 +3,9 @@
  * the power of the attempt number (0-based) in seconds (1 s, 2 s, 4 s) after 429, status 500 or
  * above, or a timeout; request timeout 30 seconds; do not retry other client errors" and "401:
  * do not retry". Each row is an outcome; each column the attempt (1-based) it ended; each cell
- * the wait before the next attempt, or "stop". The rows run through the error classes and the
+ * the wait before the next attempt, or "stop". A 429's wait is "later": the sequence stops with
+ * its place kept and the next carrier (the queue) makes the next attempt no sooner, since the
+ * hourly limit (8.1) does not lift in seconds. The rows run through the error classes and the
  * loop of src/client/retry.ts, which the client and the queue's replay both use.
  */
 import { describe, it } from '@jest/globals'
@@ -29,7 +31,11 @@ import { expectEqual } from '../expect-equal.js'
 import { FakeClock } from './fake-clock.js'
 
 const E = '/monitoring'
-type Cell = '1 s' | '2 s' | '4 s' | 'stop'
+/**
+ * The wait before the next attempt, spent in line by this carrier; or, marked "later", the least
+ * wait before the next carrier (the queue) makes it; or "stop".
+ */
+type Cell = '1 s' | '2 s' | '4 s' | '1 s later' | '2 s later' | 'stop'
 
 const status = (s: number) => () => new HttpStatusError(E, s, '')
 
@@ -41,7 +47,8 @@ const RULE: Array<[string, () => MonitorError, [Cell, Cell, Cell]]> = [
   ['404', status(404), ['stop', 'stop', 'stop']],
   ['409', status(409), ['stop', 'stop', 'stop']],
   ['422', status(422), ['stop', 'stop', 'stop']],
-  ['429', status(429), ['1 s', '2 s', 'stop']],
+  // The hourly limit (8.1) does not lift in seconds: the backoff is kept, by the queue.
+  ['429', status(429), ['1 s later', '2 s later', 'stop']],
   ['500', status(500), ['1 s', '2 s', 'stop']],
   ['502', status(502), ['1 s', '2 s', 'stop']],
   ['503', status(503), ['1 s', '2 s', 'stop']],
@@ -68,13 +75,14 @@ const RULE: Array<[string, () => MonitorError, [Cell, Cell, Cell]]> = [
 async function cellAfter(n: number, fail: () => MonitorError): Promise<Cell> {
   const reports: AttemptReport[] = []
   const timeouts: number[] = []
-  await runSequence(
+  const clock = new FakeClock()
+  const result = await runSequence(
     async (timeoutMs: number): Promise<never> => {
       timeouts.push(timeoutMs)
       throw fail()
     },
     {
-      clock: new FakeClock(),
+      clock,
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
       timeoutMs: DEFAULT_TIMEOUT_MS,
       state: { attempts: n - 1 },
@@ -88,6 +96,13 @@ async function cellAfter(n: number, fail: () => MonitorError): Promise<Cell> {
   if (first.waitMs === undefined) {
     if (reports.length !== 1) throw new Error(`attempt after a stop: ${reports.length}`)
     return 'stop'
+  }
+  if (first.handedOver) {
+    if (reports.length !== 1)
+      throw new Error(`attempt in line after a hand-over: ${reports.length}`)
+    if (result.delivered || result.state.notBefore !== clock.now() + first.waitMs)
+      throw new Error('the state handed over does not keep the wait')
+    return `${first.waitMs / 1000} s later` as Cell
   }
   if (reports[1]?.attempt !== n + 1) throw new Error(`no attempt ${n + 1} after the wait`)
   return `${first.waitMs / 1000} s` as Cell
@@ -125,18 +140,30 @@ describe('the retry rule (API text 7.3)', () => {
     )
   })
 
-  it("lengthens a wait to a 429's or 503's Retry-After, up to the cap, and reads it on no other status", () => {
+  it("lengthens a wait to a 429's or 503's Retry-After, up to its cap, and reads it on no other status", () => {
     const now = Date.parse('2026-11-22T10:00:00Z')
     expectEqual(
       {
         429: retryAfterOf(429, '5', now, 60_000),
         503: retryAfterOf(503, '5', now, 60_000),
         500: retryAfterOf(500, '5', now, 60_000),
-        capped: retryAfterOf(429, '3600', now, 60_000),
+        // Spent in line, a 503's wait is capped; a 429's is the queue's, up to the hour.
+        capped: retryAfterOf(503, '3600', now, 60_000),
+        hour: retryAfterOf(429, '3600', now, 60_000),
+        day: retryAfterOf(429, '86400', now, 60_000),
         date: retryAfterOf(429, 'Sun, 22 Nov 2026 10:00:07 GMT', now, 60_000),
         unreadable: retryAfterOf(429, 'soon', now, 60_000)
       },
-      { 429: 5000, 503: 5000, 500: undefined, capped: 60_000, date: 7000, unreadable: undefined }
+      {
+        429: 5000,
+        503: 5000,
+        500: undefined,
+        capped: 60_000,
+        hour: 3_600_000,
+        day: 3_600_000,
+        date: 7000,
+        unreadable: undefined
+      }
     )
   })
 

@@ -4,40 +4,18 @@
  */
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { stripTypeScriptTypes } from 'node:module'
-import { join, posix } from 'node:path'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { RunQueue } from '../../src/queue/index.js'
 import { FakeClient, FakeClock, label, notifyCall, tempDir } from './helpers.js'
 import { signals } from '../platform.js'
+import { stripBuild } from '../strip-build.js'
 
 let build: string
 
-/**
- * Turns the queue's modules, and those they import, into ESM JavaScript in a temporary
- * directory, by Node's own type stripping: loading the TypeScript compiler here cost more than
- * the test itself. Only what the queue imports is stripped (followed from its index through the
- * stripped code, where type-only imports are gone): the rest of src/client and src/run cost
- * more than the queue itself.
- */
+/** The queue's modules, and those they import, as JavaScript (strip-build.ts). */
 beforeAll(async () => {
-  build = await mkdtemp(join(tmpdir(), 'jm-queue-build-'))
-  await writeFile(join(build, 'package.json'), '{ "type": "module" }\n')
-  const pending = ['queue/index.ts']
-  const done = new Set<string>()
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (done.has(file)) continue
-    done.add(file)
-    const code = stripTypeScriptTypes(await readFile(join('src', file), 'utf8'), {
-      mode: 'transform'
-    })
-    await mkdir(join(build, posix.dirname(file)), { recursive: true })
-    await writeFile(join(build, file.replace(/\.ts$/, '.js')), code)
-    for (const [, path] of code.matchAll(/\bfrom\s+'(\.\.?\/[^']+)\.js'/g)) {
-      pending.push(posix.join(posix.dirname(file), `${path}.ts`))
-    }
-  }
+  build = await stripBuild('queue/index.ts', 'jm-queue-build-')
   // Prints "ready" and waits for the test's word on stdin: every process of a race reaches
   // this point, and all are let go at the same moment (see together()).
   await writeFile(

@@ -85,6 +85,9 @@ describe('replay order and deletion', () => {
     expect(summary).toEqual({
       sent: 4,
       failed: 0,
+      held: 0,
+      notDue: 0,
+      awaitingStart: 0,
       dropped: 0,
       remaining: 0,
       unaddressed: 0,

@@ -425,7 +425,7 @@ async function sendEnd(state, helper, o, logsFor) {
     };
     const ending = endReportOf(o, state, logs, duration.slower);
     const services = {
-        client: (0,client_setup/* makeClient */.yu)(config, connection.proxy, say),
+        client: (0,client_setup/* makeClient */.yu)(config, connection.proxy, connection.queue, say),
         queue: (0,client_setup/* queueOf */.nv)(connection.queue, say)
     };
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
@@ -532,6 +532,8 @@ function endOutcome(ended, run, status, beats, c) {
     return { code: errors/* ExitCode */.y.ok, end };
 }
 
+// EXTERNAL MODULE: ./src/cli/hour-note.ts
+var hour_note = __webpack_require__(4159);
 // EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
 var schedule = __webpack_require__(3944);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -747,6 +749,7 @@ function isRunState(v) {
 
 
 
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -759,7 +762,11 @@ env) {
     await stopLeftover(stateFile);
     if (!(await readyToStart(o, say)))
         return undefined;
-    const client = (0,client_setup/* makeClient */.yu)(config, connection.proxy, say);
+    const client = (0,client_setup/* makeClient */.yu)(config, connection.proxy, connection.queue, say);
+    const hour = await (0,hour_note/* noteHour */.x)(client, {
+        jobName,
+        notifiesPipeline: config.pipelineId !== undefined && config.deploymentUrl !== undefined
+    });
     const startMs = Date.now();
     // The schedule's facts go with the start, and are kept for the end (the state's `schedule`).
     const scheduled = (0,schedule/* scheduleFacts */.zC)(o.schedule, startMs, say);
@@ -770,7 +777,12 @@ env) {
     // What the helper's settings and the state file keep is what the gate let out: no secret.
     const kept = metadata && client.outboundMetadata(metadata);
     const files = helperFilesOf(stateFile);
-    const helper = helperSettingsOf(o, begun, kept, files.statusFile);
+    const helper = {
+        ...helperSettingsOf(o, begun, kept, files.statusFile),
+        // Its heartbeats keep to this job's share of the key's hour, with the others on the machine.
+        ...(hour && hour.activeJobs > 1 ? { jobTotal: hour.activeJobs } : {}),
+        ...(config.hourlyLimit ? { hourlyLimit: config.hourlyLimit } : {})
+    };
     const helperPid = startHelper(o, helper, files.logFile, env);
     await recordRunOpen(helper, helperPid);
     await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled);
@@ -834,7 +846,7 @@ function helperSettingsOf(o, begun, kept, statusFile) {
     const { run } = begun;
     const { tags, deadline } = o;
     return helperConfigFor(begun, {
-        client: (0,client_setup/* clientSettings */.ry)(o.connection.config),
+        client: (0,client_setup/* clientSettings */.ry)(o.connection.config, o.connection.queue),
         jobName: o.jobName,
         intervalMs: o.heartbeatMs,
         queueDir: o.connection.queue.dir,
@@ -1534,7 +1546,7 @@ function helperRun(config, client, clock, identity) {
             }
         },
         async openQueue() {
-            const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
+            const { RunQueue } = await __webpack_require__.e(/* import() */ 666).then(__webpack_require__.bind(__webpack_require__, 7666));
             queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
             return queue;
         },

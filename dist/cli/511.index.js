@@ -1,5 +1,5 @@
 export const id = 511;
-export const ids = [511,529];
+export const ids = [511,454,529,776];
 export const modules = {
 
 /***/ 3511:
@@ -666,7 +666,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _client_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2844);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1054);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5072);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7666);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7936);
 
 

@@ -2,158 +2,17 @@ export const id = 522;
 export const ids = [522];
 export const modules = {
 
-/***/ 687:
+/***/ 7254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ runHeartbeats)
-});
-
-// UNUSED EXPORTS: nextBeatDelay
-
-// EXTERNAL MODULE: ./src/util/clock.ts
-var util_clock = __webpack_require__(7110);
-// EXTERNAL MODULE: ./src/client/errors.ts
-var errors = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/client/retry.ts
-var retry = __webpack_require__(7785);
-;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
-/**
- * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
- * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
- *
- * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
- * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
- * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
- * hour for its end report with all its retries, its start report and its pipeline
- * notifications, and the heartbeats of all the jobs share what is left.
- */
-
-/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
-const SERVICE_HOURLY_LIMIT = 100;
-/** A job's start report: one request. */
-const START_REPORT_REQUESTS = 1;
-/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
-const PIPELINE_NOTIFICATION_REQUESTS = 2;
-/**
- * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
- * matrix too wide for the reserve still beats now and then (its interval grows instead).
- */
-const HEARTBEAT_FLOOR_PER_HOUR = 10;
-const HOUR_MS = 3_600_000;
-/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
-const LEAD_MS = 1000;
-/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
-const LEAD_SHARE = 0.1;
-/**
- * The shortest gap between beats. A service that answers with a next_expected only a moment
- * away must not turn the loop into back-to-back requests that spend the hourly limit.
- */
-const MIN_GAP_MS = 5000;
-/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
-const MAX_BACKOFF_MS = 30 * 60_000;
-/**
- * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
- * step never put more than their share into one clock hour.
- */
-function heartbeatBudget(o) {
-    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
-        ? Math.floor(o.jobTotal)
-        : 1;
-    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? retry/* DEFAULT_MAX_ATTEMPTS */.Gz));
-    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
-    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
-    const beatsPerHour = forBeats / jobTotal;
-    const whole = Math.floor(beatsPerHour);
-    // Under one beat an hour, the window stretches so that it holds exactly one.
-    const maxPerWindow = Math.max(1, whole);
-    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
-    return {
-        jobTotal,
-        reservePerJob,
-        beatsPerHour,
-        maxPerWindow,
-        windowMs,
-        paceMs: Math.ceil(windowMs / maxPerWindow),
-        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
-    };
-}
-/**
- * The wait before the next beat. The job's wish comes first: its interval, sooner when the
- * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
- * floor). The budget then has the last word: a beat is never later than the service expects
- * unless the key's hour has no room for it, because a late beat costs nothing and an end report
- * that meets a 429 is lost.
- */
-function planNextBeat(p) {
-    const { budget, now } = p;
-    let wanted;
-    switch (p.last.kind) {
-        case 'none':
-            wanted = p.intervalMs;
-            // Legs of a matrix start together: spread their beats over the pace.
-            if (budget.jobTotal > 1)
-                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
-            break;
-        case 'delivered':
-            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
-            break;
-        case 'busy': {
-            const base = Math.max(p.intervalMs, budget.paceMs);
-            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
-            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
-            break;
-        }
-        case 'failed':
-            wanted = p.intervalMs;
-            break;
-    }
-    return Math.max(wanted, budgetDelay(p));
-}
-/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
-function budgetDelay(p) {
-    const { budget, now } = p;
-    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
-    let earliest = now;
-    if (recent.length >= budget.maxPerWindow) {
-        // The request that has to leave the window before another may enter it.
-        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
-    }
-    if (recent.length >= budget.burst) {
-        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
-    }
-    return Math.max(0, earliest - now);
-}
-/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
-function nextBeatDelay(intervalMs, now, nextExpected) {
-    if (!nextExpected)
-        return intervalMs;
-    const expected = Date.parse(nextExpected);
-    // A next_expected in the past or unreadable says nothing useful about the future.
-    if (Number.isNaN(expected) || expected <= now)
-        return intervalMs;
-    const gap = expected - now;
-    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
-    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
-}
-/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
-function phaseOf(jobName) {
-    // FNV-1a: cheap, stable across runs and platforms.
-    let h = 0x811c9dc5;
-    for (let i = 0; i < jobName.length; i++) {
-        h ^= jobName.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h / 2 ** 32;
-}
-
-// EXTERNAL MODULE: ./src/client/reports.ts
-var reports = __webpack_require__(2992);
-// EXTERNAL MODULE: ./src/client/wire.ts
-var wire = __webpack_require__(1054);
-;// CONCATENATED MODULE: ./src/client/heartbeats.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ runHeartbeats)
+/* harmony export */ });
+/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7110);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+/* harmony import */ var _heartbeat_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6301);
+/* harmony import */ var _reports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2992);
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1054);
 
 
 
@@ -163,23 +22,23 @@ var wire = __webpack_require__(1054);
 async function runHeartbeats(
 // Beats are never queued: what the loop needs of the client is its delivery alone.
 client, o) {
-    const clock = o.clock ?? util_clock/* systemClock */.m;
+    const clock = o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const started = clock.now();
     const stats = { sent: 0, failed: 0, stoppedBy: 'signal' };
     // The end report is sent with the same client, so its retries are what the reserve keeps.
-    const budget = heartbeatBudget({
+    const budget = (0,_heartbeat_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .heartbeatBudget */ .cY)({
         jobTotal: o.jobTotal,
         endAttempts: client.maxAttempts,
         hourlyLimit: o.hourlyLimit
     });
-    const phase = phaseOf(o.jobName);
+    const phase = (0,_heartbeat_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .phaseOf */ .hU)(o.jobName);
     /** This loop's requests within the budget's window, one entry per attempt. */
     let sentAt = [];
     let last = { kind: 'none' };
     const plan = () => {
         const now = clock.now();
         sentAt = sentAt.filter(t => t > now - budget.windowMs);
-        return planNextBeat({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
+        return (0,_heartbeat_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .planNextBeat */ .bK)({ now, intervalMs: o.intervalMs, budget, sentAt, last, phase });
     };
     let delay = plan();
     const lifetimeEnd = o.maxLifetimeMs === undefined ? undefined : started + o.maxLifetimeMs;
@@ -195,8 +54,8 @@ client, o) {
         if (!slept || o.signal.aborted)
             return stats;
         const beatAt = clock.now();
-        const at = (0,wire/* isoUtc */.u8)(beatAt);
-        const body = (0,reports/* heartbeatBody */.RJ)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
+        const at = (0,_wire_js__WEBPACK_IMPORTED_MODULE_4__/* .isoUtc */ .u8)(beatAt);
+        const body = (0,_reports_js__WEBPACK_IMPORTED_MODULE_3__/* .heartbeatBody */ .RJ)({ jobName: o.jobName, currentTime: at, metadata: o.metadata?.() });
         // One sequence per beat, finished before the next beat is due: a late beat says little.
         const result = await client.deliver({ kind: 'heartbeat', body }, { deadline: beatAt + Math.max(o.intervalMs, 1000), signal: o.signal });
         // Every attempt counts against the key's hour, answered or not; stamped once the sequence
@@ -215,26 +74,35 @@ client, o) {
             continue;
         }
         const error = result.error;
-        stats.failed++;
-        stats.lastError = error.message;
+        const held = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HourSpentError */ .zP;
+        if (held)
+            stats.held = (stats.held ?? 0) + 1;
+        else {
+            stats.failed++;
+            stats.lastError = error.message;
+        }
         if (error.status === 401) {
             stats.stoppedBy = 'auth';
             o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
             return stats;
         }
-        if (error.status === 429) {
-            last = {
-                kind: 'busy',
-                streak: last.kind === 'busy' ? last.streak + 1 : 1,
-                retryAfterMs: error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined
-            };
-        }
-        else {
-            last = { kind: 'failed' };
-        }
+        last = lastBeatAfter(error, last);
         delay = plan();
-        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+        o.onBeat?.({ at, ok: false, ...(held ? { held } : {}), error, nextBeatInMs: delay });
     }
+}
+/** What an undelivered beat came to, for the plan of the next one. */
+function lastBeatAfter(error, last) {
+    // Not sent: the key's hour keeps its room for reports until then.
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HourSpentError */ .zP)
+        return { kind: 'held', until: error.until };
+    if (error.status !== 429)
+        return { kind: 'failed' };
+    return {
+        kind: 'busy',
+        streak: last.kind === 'busy' ? last.streak + 1 : 1,
+        retryAfterMs: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpStatusError */ .F9 ? error.retryAfterMs : undefined
+    };
 }
 /** Sleeps, returning false when the signal ended the wait. */
 async function sleepUntil(clock, ms, signal) {
@@ -640,8 +508,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
 var factory = __webpack_require__(9257);
-// EXTERNAL MODULE: ./src/client/heartbeats.ts + 1 modules
-var heartbeats = __webpack_require__(687);
+// EXTERNAL MODULE: ./src/client/heartbeats.ts
+var heartbeats = __webpack_require__(7254);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -757,7 +625,7 @@ async function endOwnRun(h, ending, knownRunId) {
     const { config, clock, client, status } = h;
     // Loaded only now: every module this long-lived process loads stays in its memory.
     const [{ endRun }, { endTheRun }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 529)),
+        Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 529)),
         __webpack_require__.e(/* import() */ 776).then(__webpack_require__.bind(__webpack_require__, 3776))
     ]);
     const queue = await h.openQueue();
@@ -1047,7 +915,7 @@ async function carryStart(h, signal) {
  */
 async function endLostRunsHere(h, signal) {
     const { config, clock } = h;
-    const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 3511));
+    const { endLostRuns } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 3511));
     await endLostRuns(h.client, await h.openQueue(), {
         queueDir: config.queueDir,
         ownRunKey: config.runKey,
@@ -1198,7 +1066,7 @@ function helperRun(config, client, clock, identity) {
             }
         },
         async openQueue() {
-            const { RunQueue } = await __webpack_require__.e(/* import() */ 72).then(__webpack_require__.bind(__webpack_require__, 5072));
+            const { RunQueue } = await __webpack_require__.e(/* import() */ 666).then(__webpack_require__.bind(__webpack_require__, 7666));
             queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
             return queue;
         },

@@ -649,10 +649,10 @@ async function main(argv, env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(322), __webpack_require__.e(58), __webpack_require__.e(976), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3992));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(334), __webpack_require__.e(58), __webpack_require__.e(537), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3992));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(72), __webpack_require__.e(147), __webpack_require__.e(322), __webpack_require__.e(58), __webpack_require__.e(976), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 1654));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(334), __webpack_require__.e(58), __webpack_require__.e(537), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 9351));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

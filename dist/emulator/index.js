@@ -138,6 +138,11 @@ const bounds_Bounds = {
      * holds at most 256 jobs; other jobs may share the key.
      */
     jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /**
+     * Requests per hour the key allows: the service's is 100 (API text, 8); a local emulator's
+     * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
+     */
+    hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -680,7 +685,8 @@ const Env = {
     startTime: 'JOB_MONITOR_START_TIME',
     timeout: 'JOB_MONITOR_TIMEOUT',
     attempts: 'JOB_MONITOR_ATTEMPTS',
-    passApiKey: 'JOB_MONITOR_PASS_API_KEY'
+    passApiKey: 'JOB_MONITOR_PASS_API_KEY',
+    hourlyLimit: 'JOB_MONITOR_HOURLY_LIMIT'
 };
 function str(flags, name) {
     const v = flags[name];
@@ -744,6 +750,7 @@ function serviceConfig(flags, env) {
         queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
         maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
+        hourlyLimit: whole({}, 'hourly-limit', env, Env.hourlyLimit, Bounds.hourlyLimit),
         quiet: flags.quiet === true
     };
 }
@@ -807,6 +814,11 @@ function config_jobNameOf(flags, env) {
 const DEFAULT_MAX_ATTEMPTS = 3;
 const retry_DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
+ * line, so it may be as long as the hourly window it speaks of, and no longer.
+ */
+const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 /** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
@@ -820,6 +832,18 @@ function isRetried(outcome) {
         return status === 200 || status === 429 || status >= 500;
     }
     return outcome.unanswered !== 'wrong-protocol';
+}
+/**
+ * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
+ * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
+ * wait, and each attempt in between may count against the same hour. So the sequence stops at
+ * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
+ * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
+ * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
+ * backoff still holds, as the least wait between attempts; no job is held for it.
+ */
+function handedOver(error) {
+    return error.status === 429;
 }
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 function backoffMs(attempt, retryAfterMs) {
@@ -849,9 +873,14 @@ function sequenceToContinue(state, maxAttempts) {
         ? { attempts: 0 }
         : { attempts: 0, notBefore: state.notBefore };
 }
-/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+/**
+ * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
+ * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
+ */
 function retryAfterOf(status, header, now, capMs) {
-    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+    if (!RETRY_AFTER_STATUSES.has(status))
+        return undefined;
+    return parseRetryAfter(header, now, status === 429 ? MAX_RATE_LIMIT_WAIT_MS : capMs);
 }
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -892,17 +921,16 @@ async function runSequence(attempt, o) {
     while (attempts < maxAttempts) {
         if (signal?.aborted)
             return undelivered(notYet('stopped'));
-        const now = clock.now();
-        if (notBefore !== undefined && notBefore > now) {
-            if (deadline !== undefined && notBefore >= deadline)
-                return undelivered(notYet('the deadline came first'));
-            try {
-                await clock.sleep(notBefore - now, signal);
-            }
-            catch {
-                return undelivered(notYet('stopped'));
-            }
-        }
+        const at = Math.max(clock.now(), notBefore ?? 0);
+        if (deadline !== undefined && deadline - at < MIN_ATTEMPT_MS)
+            return undelivered(notYet('the deadline came first'));
+        // The hour is asked before any wait: nobody is held for a budget that has no room.
+        const held = await budgetHolds(o, at);
+        if (held)
+            return undelivered(held);
+        // Stopped while the budget was asked or the wait ran: no request goes.
+        if (!(await waitUntil(clock, notBefore, signal)) || signal?.aborted)
+            return undelivered(notYet('stopped'));
         let timeoutMs = o.timeoutMs;
         if (deadline !== undefined) {
             const left = deadline - clock.now();
@@ -913,6 +941,7 @@ async function runSequence(attempt, o) {
         try {
             const response = await attempt(timeoutMs);
             attempts++;
+            await tell(o.budget?.hour, 200);
             o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
             return { delivered: true, response, attempts };
         }
@@ -920,20 +949,65 @@ async function runSequence(attempt, o) {
             const error = e;
             lastError = error;
             attempts++;
-            const last = !error.retryable || attempts >= maxAttempts;
-            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
-            // A spent sequence of a retried call rests before a carrier may begin a new one.
-            const restMs = error.retryable
-                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
-                : undefined;
-            const nextMs = waitMs ?? restMs;
-            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
-            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-            if (last)
+            if (error.status !== undefined)
+                await tell(o.budget?.hour, error.status, error.retryAfterMs);
+            const next = afterFailure(error, attempts, maxAttempts);
+            notBefore = next.afterMs === undefined ? undefined : clock.now() + next.afterMs;
+            o.onAttempt?.({
+                attempt: attempts,
+                maxAttempts,
+                outcome: 'failed',
+                error,
+                waitMs: next.waitMs,
+                ...(next.handedOver ? { handedOver: true } : {})
+            });
+            if (next.last)
                 return undelivered(error);
         }
     }
     return undelivered(notYet('no attempts left in this sequence'));
+}
+/**
+ * What follows a failed attempt: the wait before the next one in this sequence (spent in line,
+ * or the least wait of a handed-over one), or the rest before a new sequence once this one is
+ * spent; `afterMs` is when the next attempt may be, whoever makes it.
+ */
+function afterFailure(error, attempts, maxAttempts) {
+    const spent = !error.retryable || attempts >= maxAttempts;
+    const waitMs = spent ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+    // A spent sequence of a retried call rests before a carrier may begin a new one.
+    const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error.retryAfterMs) : undefined;
+    const handed = waitMs !== undefined && handedOver(error);
+    return { last: spent || handed, handedOver: handed, waitMs, afterMs: waitMs ?? restMs };
+}
+/** The budget's refusal of an attempt at `at`, as the error the sequence ends with. */
+async function budgetHolds(o, at) {
+    if (!o.budget)
+        return undefined;
+    let answer;
+    try {
+        answer = await o.budget.hour.permit(at);
+    }
+    catch {
+        return undefined; // a budget that cannot answer holds nothing back
+    }
+    return answer.granted ? undefined : o.budget.heldBack(answer);
+}
+async function tell(budget, status, retryAfterMs) {
+    await budget?.answered(status, retryAfterMs).catch(() => undefined);
+}
+/** Sleeps until `notBefore` (if it is ahead); false when the signal ended the wait. */
+async function waitUntil(clock, notBefore, signal) {
+    const now = clock.now();
+    if (notBefore === undefined || notBefore <= now)
+        return true;
+    try {
+        await clock.sleep(notBefore - now, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/client/errors.ts
@@ -1005,6 +1079,21 @@ class ResponseShapeError extends MonitorError {
 class errors_OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
         super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: isRetried({ unanswered: 'unreadable' }), status });
+    }
+}
+/**
+ * Not attempted: the key's hourly budget (the ledger every job on this machine keeps for it)
+ * has no room now, or a 429 asked for a pause that has not passed. Nothing was sent; the call
+ * keeps its place in its retry sequence and waits, in the queue, for `until` or later.
+ */
+class HourSpentError extends MonitorError {
+    /** ms since the epoch: the earliest moment the budget may have room. */
+    until;
+    constructor(endpoint, held) {
+        super(`${endpoint} was held back for the key's hourly limit: ${held.why}; it may go at ${new Date(held.until).toISOString()} or later`, 
+        // The call is sound, only early: it waits, never dropped.
+        { retryable: true });
+        this.until = held.until;
     }
 }
 /** No answer within the request timeout. */

@@ -119,8 +119,8 @@ async function queueOrReport(queue, call, error, info) {
     }
 }
 
-// EXTERNAL MODULE: ./src/queue/queue.ts + 6 modules
-var queue = __webpack_require__(3028);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 7 modules
+var queue = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/run/constants.ts
 var constants = __webpack_require__(7936);
 ;// CONCATENATED MODULE: ./src/run/protocol.ts

@@ -1,5 +1,5 @@
 export const id = 511;
-export const ids = [511,408];
+export const ids = [511,454,408,776];
 export const modules = {
 
 /***/ 3511:
@@ -666,8 +666,8 @@ async function queueOrReport(queue, call, error, info) {
     }
 }
 
-// EXTERNAL MODULE: ./src/queue/queue.ts + 6 modules
-var queue = __webpack_require__(3028);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 7 modules
+var queue = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/run/constants.ts
 var constants = __webpack_require__(7936);
 ;// CONCATENATED MODULE: ./src/run/protocol.ts

@@ -12,7 +12,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Rc: () => (/* binding */ ConnectionError),
 /* harmony export */   lR: () => (/* binding */ AuthError),
 /* harmony export */   si: () => (/* binding */ OversizedAnswerError),
-/* harmony export */   vR: () => (/* binding */ UpdateFailedError)
+/* harmony export */   vR: () => (/* binding */ UpdateFailedError),
+/* harmony export */   zP: () => (/* binding */ HourSpentError)
 /* harmony export */ });
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7785);
 /**
@@ -83,6 +84,21 @@ class ResponseShapeError extends MonitorError {
 class OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
         super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetried */ .mo)({ unanswered: 'unreadable' }), status });
+    }
+}
+/**
+ * Not attempted: the key's hourly budget (the ledger every job on this machine keeps for it)
+ * has no room now, or a 429 asked for a pause that has not passed. Nothing was sent; the call
+ * keeps its place in its retry sequence and waits, in the queue, for `until` or later.
+ */
+class HourSpentError extends MonitorError {
+    /** ms since the epoch: the earliest moment the budget may have room. */
+    until;
+    constructor(endpoint, held) {
+        super(`${endpoint} was held back for the key's hourly limit: ${held.why}; it may go at ${new Date(held.until).toISOString()} or later`, 
+        // The call is sound, only early: it waits, never dropped.
+        { retryable: true });
+        this.until = held.until;
     }
 }
 /** No answer within the request timeout. */
@@ -543,10 +559,15 @@ function pipelineNotification(i) {
 /* harmony export */   sT: () => (/* binding */ retryAfterOf),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
-/* unused harmony exports backoffMs, restAfterSequenceMs, parseRetryAfter */
+/* unused harmony exports MAX_RATE_LIMIT_WAIT_MS, handedOver, backoffMs, restAfterSequenceMs, parseRetryAfter */
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
+ * line, so it may be as long as the hourly window it speaks of, and no longer.
+ */
+const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 /** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
@@ -560,6 +581,18 @@ function isRetried(outcome) {
         return status === 200 || status === 429 || status >= 500;
     }
     return outcome.unanswered !== 'wrong-protocol';
+}
+/**
+ * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
+ * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
+ * wait, and each attempt in between may count against the same hour. So the sequence stops at
+ * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
+ * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
+ * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
+ * backoff still holds, as the least wait between attempts; no job is held for it.
+ */
+function handedOver(error) {
+    return error.status === 429;
 }
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 function backoffMs(attempt, retryAfterMs) {
@@ -589,9 +622,14 @@ function sequenceToContinue(state, maxAttempts) {
         ? { attempts: 0 }
         : { attempts: 0, notBefore: state.notBefore };
 }
-/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+/**
+ * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
+ * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
+ */
 function retryAfterOf(status, header, now, capMs) {
-    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+    if (!RETRY_AFTER_STATUSES.has(status))
+        return undefined;
+    return parseRetryAfter(header, now, status === 429 ? MAX_RATE_LIMIT_WAIT_MS : capMs);
 }
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -632,17 +670,16 @@ async function runSequence(attempt, o) {
     while (attempts < maxAttempts) {
         if (signal?.aborted)
             return undelivered(notYet('stopped'));
-        const now = clock.now();
-        if (notBefore !== undefined && notBefore > now) {
-            if (deadline !== undefined && notBefore >= deadline)
-                return undelivered(notYet('the deadline came first'));
-            try {
-                await clock.sleep(notBefore - now, signal);
-            }
-            catch {
-                return undelivered(notYet('stopped'));
-            }
-        }
+        const at = Math.max(clock.now(), notBefore ?? 0);
+        if (deadline !== undefined && deadline - at < MIN_ATTEMPT_MS)
+            return undelivered(notYet('the deadline came first'));
+        // The hour is asked before any wait: nobody is held for a budget that has no room.
+        const held = await budgetHolds(o, at);
+        if (held)
+            return undelivered(held);
+        // Stopped while the budget was asked or the wait ran: no request goes.
+        if (!(await waitUntil(clock, notBefore, signal)) || signal?.aborted)
+            return undelivered(notYet('stopped'));
         let timeoutMs = o.timeoutMs;
         if (deadline !== undefined) {
             const left = deadline - clock.now();
@@ -653,6 +690,7 @@ async function runSequence(attempt, o) {
         try {
             const response = await attempt(timeoutMs);
             attempts++;
+            await tell(o.budget?.hour, 200);
             o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
             return { delivered: true, response, attempts };
         }
@@ -660,20 +698,65 @@ async function runSequence(attempt, o) {
             const error = e;
             lastError = error;
             attempts++;
-            const last = !error.retryable || attempts >= maxAttempts;
-            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
-            // A spent sequence of a retried call rests before a carrier may begin a new one.
-            const restMs = error.retryable
-                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
-                : undefined;
-            const nextMs = waitMs ?? restMs;
-            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
-            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-            if (last)
+            if (error.status !== undefined)
+                await tell(o.budget?.hour, error.status, error.retryAfterMs);
+            const next = afterFailure(error, attempts, maxAttempts);
+            notBefore = next.afterMs === undefined ? undefined : clock.now() + next.afterMs;
+            o.onAttempt?.({
+                attempt: attempts,
+                maxAttempts,
+                outcome: 'failed',
+                error,
+                waitMs: next.waitMs,
+                ...(next.handedOver ? { handedOver: true } : {})
+            });
+            if (next.last)
                 return undelivered(error);
         }
     }
     return undelivered(notYet('no attempts left in this sequence'));
+}
+/**
+ * What follows a failed attempt: the wait before the next one in this sequence (spent in line,
+ * or the least wait of a handed-over one), or the rest before a new sequence once this one is
+ * spent; `afterMs` is when the next attempt may be, whoever makes it.
+ */
+function afterFailure(error, attempts, maxAttempts) {
+    const spent = !error.retryable || attempts >= maxAttempts;
+    const waitMs = spent ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+    // A spent sequence of a retried call rests before a carrier may begin a new one.
+    const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error.retryAfterMs) : undefined;
+    const handed = waitMs !== undefined && handedOver(error);
+    return { last: spent || handed, handedOver: handed, waitMs, afterMs: waitMs ?? restMs };
+}
+/** The budget's refusal of an attempt at `at`, as the error the sequence ends with. */
+async function budgetHolds(o, at) {
+    if (!o.budget)
+        return undefined;
+    let answer;
+    try {
+        answer = await o.budget.hour.permit(at);
+    }
+    catch {
+        return undefined; // a budget that cannot answer holds nothing back
+    }
+    return answer.granted ? undefined : o.budget.heldBack(answer);
+}
+async function tell(budget, status, retryAfterMs) {
+    await budget?.answered(status, retryAfterMs).catch(() => undefined);
+}
+/** Sleeps until `notBefore` (if it is ahead); false when the signal ended the wait. */
+async function waitUntil(clock, notBefore, signal) {
+    const now = clock.now();
+    if (notBefore === undefined || notBefore <= now)
+        return true;
+    try {
+        await clock.sleep(notBefore - now, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 
@@ -2588,6 +2671,91 @@ function retryBusySync(disk, op) {
 
 /***/ }),
 
+/***/ 1952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ listFiles),
+/* harmony export */   L4: () => (/* binding */ modifiedAt),
+/* harmony export */   sL: () => (/* binding */ isRealDirectory),
+/* harmony export */   ti: () => (/* binding */ removeIfPresent),
+/* harmony export */   v_: () => (/* binding */ entryExists)
+/* harmony export */ });
+/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9952);
+/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8196);
+/**
+ * The entries of a folder: listed, looked at and removed without following a symbolic link,
+ * a vanished one answered rather than thrown.
+ */
+
+
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrno */ .r)(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
+    try {
+        await (0,_disk_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBusy */ .Oc)(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrno */ .r)(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3391,14 +3559,19 @@ const WHAT = {
     'pipeline-notification': 'pipeline notification',
     'list-pipelines': 'pipeline list'
 };
-/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+/**
+ * E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s", or for a 429 "start
+ * report: 429 Too Many Requests; attempt 2 of 3 is left to the queue, in 12 min or later".
+ */
 function describeAttempt(e) {
     const what = WHAT[e.kind];
     if (e.outcome === 'delivered')
         return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
     const reason = e.error ? reasonOf(e.error) : 'failed';
     let next;
-    if (e.waitMs !== undefined)
+    if (e.waitMs !== undefined && e.handedOver)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} is left to the queue, in ${seconds(e.waitMs)} or later`;
+    else if (e.waitMs !== undefined)
         next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
     else if (e.error && !e.error.retryable)
         next = 'not retried';
@@ -3425,7 +3598,10 @@ function reasonOf(error) {
     }
     return 'not sent';
 }
+/** A wait as a person reads it: tenths of a second, whole minutes past two of them. */
 function seconds(ms) {
+    if (ms >= 120_000)
+        return `${Math.round(ms / 60_000)} min`;
     return `${Math.round(ms / 100) / 10} s`;
 }
 
@@ -3617,10 +3793,12 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     const onAbort = () => {
         fail(new errors/* ConnectionError */.Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
     };
+    // Before anything can destroy it: a request destroyed with no listener for its 'error'
+    // ("socket hang up") would throw out of the process.
+    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
     if (req.signal?.aborted)
         return onAbort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new errors/* ConnectionError */.Rc(endpoint, e)));
     outgoing.end(req.body);
 });
 /** Header names in lower case, repeated ones joined. */
@@ -3784,6 +3962,8 @@ function isPipelineFamily(kind) {
 }
 class MonitorClient {
     maxAttempts;
+    /** The key's hourly ledger, when this client keeps one. */
+    ledger;
     baseUrl;
     apiKey;
     deploymentUrl;
@@ -3808,6 +3988,7 @@ class MonitorClient {
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
         this.gate = new gate/* OutboundGate */.W([o.apiKey, ...(o.secrets ?? [])]);
+        this.ledger = o.ledger;
     }
     /**
      * `call` as it may leave this process, sent or queued: free text redacted, an identifier
@@ -3880,9 +4061,25 @@ class MonitorClient {
             notAttempted: why => new errors/* MonitorError */.Fu(`${this.pathOf(request)} was not attempted: ${why}`, {
                 retryable: true
             }),
-            onAttempt: report => this.onAttempt?.({ kind, ...report })
+            onAttempt: report => this.onAttempt?.({ kind, ...report }),
+            ...this.budgetOf(request)
         });
         return result;
+    }
+    /** The ledger, as the retry loop asks it for each attempt of this request. */
+    budgetOf(request) {
+        const ledger = this.ledger;
+        if (!ledger)
+            return {};
+        return {
+            budget: {
+                hour: {
+                    permit: at => ledger.permit(request.kind, at),
+                    answered: (status, retryAfterMs) => ledger.answered(status, retryAfterMs)
+                },
+                heldBack: refusal => new errors/* HourSpentError */.zP(this.pathOf(request), refusal)
+            }
+        };
     }
     pathOf(request) {
         switch (request.kind) {
@@ -4032,37 +4229,20 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
     return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
-;// CONCATENATED MODULE: ./src/client/factory.ts
-/**
- * The one way every front end builds its client: the proxy-aware transport, the user agent,
- * the timeouts and attempts, and a log line for every failed attempt. The settings travel
- * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
- */
-
-
-
-function createClient(settings, apiKey, w) {
-    const log = w.log;
-    return new MonitorClient({
-        baseUrl: settings.baseUrl,
-        deploymentUrl: settings.deploymentUrl,
-        apiKey,
-        secrets: w.secrets,
-        timeoutMs: settings.timeoutMs,
-        maxAttempts: settings.maxAttempts,
-        userAgent: settings.userAgent,
-        transport: defaultTransport(w.proxy),
-        clock: w.clock,
-        onAttempt: log
-            ? e => {
-                // A retry is news here; the final failure is what the caller itself reports.
-                if (e.outcome === 'failed' && e.waitMs !== undefined)
-                    log(describeAttempt(e));
-            }
-            : undefined
-    });
-}
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/util/disk.ts + 2 modules
+var disk = __nccwpck_require__(9952);
+// EXTERNAL MODULE: ./src/util/dirs.ts
+var dirs = __nccwpck_require__(6210);
+// EXTERNAL MODULE: ./src/util/atomic-writes.ts
+var atomic_writes = __nccwpck_require__(224);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __nccwpck_require__(8230);
+// EXTERNAL MODULE: ./src/util/entries.ts
+var entries = __nccwpck_require__(1952);
+// EXTERNAL MODULE: ./src/util/short-hash.ts
+var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
 /**
  * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
@@ -4153,6 +4333,10 @@ function planNextBeat(p) {
         case 'failed':
             wanted = p.intervalMs;
             break;
+        case 'held':
+            // Heartbeats give way to reports: the next one waits for the room, as late as it must.
+            wanted = Math.max(p.intervalMs, p.last.until - now);
+            break;
     }
     return Math.max(wanted, budgetDelay(p));
 }
@@ -4191,6 +4375,500 @@ function phaseOf(jobName) {
         h = Math.imul(h, 0x01000193) >>> 0;
     }
     return h / 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./src/client/hour-rule.ts
+
+/** Every request but a heartbeat is a report: a GET of the pipelines is asked for by a person. */
+function ticketKindOf(kind) {
+    return kind === 'heartbeat' ? 'heartbeat' : 'report';
+}
+/** The reports' room heartbeats never take: one job's start, end with retries, notifications. */
+const REPORT_RESERVE_FLOOR = heartbeatBudget({}).reservePerJob;
+/** How many of the hour's requests a request of `kind` may find before it: all, for a report. */
+function capFor(kind, inHour, limit) {
+    if (kind === 'report')
+        return limit;
+    const reports = inHour.filter(t => t.kind === 'report').length;
+    return limit - Math.max(REPORT_RESERVE_FLOOR, reports);
+}
+function inHourAt(tickets, at) {
+    return tickets.filter(t => t.at > at - HOUR_MS);
+}
+/**
+ * Whether a request of `kind` may go at `at`, given the tickets numbered before its own; when
+ * not, the earliest moment one leaving the hour makes room (if no other comes meanwhile).
+ */
+function roomAt(kind, at, earlier, limit) {
+    const inHour = inHourAt(earlier, at);
+    if (inHour.length < capFor(kind, inHour, limit))
+        return { granted: true };
+    const why = kind === 'report'
+        ? `this machine has sent ${inHour.length} of its ${limit} requests in the last hour`
+        : `heartbeats give way: the last hour's ${inHour.length} of ${limit} requests leave the room to start and end reports`;
+    const leaving = inHour.map(t => t.at + HOUR_MS).sort((a, b) => a - b);
+    for (const moment of leaving) {
+        const then = inHourAt(earlier, moment);
+        if (then.length < capFor(kind, then, limit))
+            return { granted: false, until: moment, why };
+    }
+    return { granted: false, until: leaving[leaving.length - 1] ?? at, why };
+}
+/** Without a Retry-After, the first 429 holds the key back this long, doubling with each next one. */
+const FIRST_PAUSE_MS = 60_000;
+/**
+ * How long a 429 holds every request of the key back: its Retry-After when it has one; else a
+ * minute, doubled for each 429 in a row, up to the hour (the rule's exponential backoff, at the
+ * scale of an hourly limit). A 429 means the key is used beyond what this machine counted (by
+ * another machine, or before the ledger began): only the service knows when its hour ends.
+ */
+function pauseAfter429(now, retryAfterMs, previous) {
+    const streak = previous !== undefined && now - previous.until < HOUR_MS ? previous.streak + 1 : 1;
+    const wait = retryAfterMs ?? Math.min(HOUR_MS, FIRST_PAUSE_MS * 2 ** (streak - 1));
+    return { until: now + wait, streak };
+}
+/** A pause in force at `at`, as a refusal. */
+function pausedAt(pause, at) {
+    if (pause === undefined || pause.until <= at)
+        return undefined;
+    return {
+        granted: false,
+        until: pause.until,
+        why: 'the service answered 429 (its hourly limit), and everything on this key waits for it'
+    };
+}
+/** Starts kept per job: enough for a steady median, little enough to read at every start. */
+const PACE_STARTS_KEPT = 6;
+/** The job's usual gap between starts (the median of its recent gaps); undefined before two. */
+function cadenceOf(starts) {
+    const gaps = [];
+    for (let i = 1; i < starts.length; i++) {
+        const gap = starts[i] - starts[i - 1];
+        if (gap > 0)
+            gaps.push(gap);
+    }
+    if (gaps.length === 0)
+        return undefined;
+    gaps.sort((a, b) => a - b);
+    const mid = Math.floor(gaps.length / 2);
+    return gaps.length % 2 ? gaps[mid] : (gaps[mid - 1] + gaps[mid]) / 2;
+}
+/** The reports a job needs in an hour at its cadence; 0 once it has stopped starting. */
+function reportsPerHour(job, now) {
+    const last = job.starts[job.starts.length - 1];
+    if (last === undefined)
+        return 0;
+    const cadence = cadenceOf(job.starts);
+    // One start only: its run alone, for the hour after it.
+    if (cadence === undefined)
+        return now - last < HOUR_MS ? job.reportsPerRun : 0;
+    // Still running to its cadence: not silent for more than two of its gaps.
+    if (now - last > 2 * cadence)
+        return 0;
+    return (job.reportsPerRun * HOUR_MS) / cadence;
+}
+function hourFit(own, others, now, limit) {
+    const active = others.filter(j => reportsPerHour(j, now) > 0);
+    const need = [own, ...active].reduce((sum, j) => sum + reportsPerHour(j, now), 0);
+    const cadenceMs = cadenceOf(own.starts);
+    return {
+        fits: need <= limit,
+        need: Math.ceil(need),
+        ...(cadenceMs === undefined ? {} : { cadenceMs }),
+        activeJobs: 1 + active.length
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/hour-ledger.ts
+/**
+ * The key's hourly ledger: every request made with one API key from this machine, by every
+ * job and process that sends with it (`exec`, `start` and `end`, `replay`, the heartbeat
+ * process), so that together they keep within the key's hourly limit (API text, 8) instead of
+ * each spending it as if it were alone. What one request may do is hour-rule.ts's; this keeps
+ * the ledger on disk, safe to share.
+ *
+ * One folder per key, named by the key's fingerprint (identity.ts: a truncated, domain-separated
+ * SHA-256, as queued records carry it), mode 0700:
+ *
+ *   t<n>               one ticket per request of the last hour: {"at": ms, "kind": "report"}
+ *   pause.json         the pause a 429 asked for: {"until": ms, "streak": n}
+ *   jobs/<hash>.json   a job's recent starts: {"starts": [ms...], "reportsPerRun": 2, "saidAt": ms}
+ *
+ * None of them holds the key or any piece of it.
+ *
+ * Many processes write it at once, without a lock to leave behind. A request reads the
+ * tickets, finds room among them, and takes the next number, one above the highest it saw,
+ * with an exclusive create: of several processes creating one name exactly one succeeds, and
+ * the others look again. Each number is created only once the one before it exists, so whoever
+ * creates ticket n counts every ticket below n (it looks once more after the create, for one a
+ * folder read missed while others created files in it), and every later ticket counts n: no
+ * hour holds more than the limit. Numbers are never taken twice: a ticket given up is voided in place,
+ * the highest is never removed, and a request that finds a number above its own once it has
+ * created it (its look older than a clean-up) gives its ticket up and looks again. A process
+ * that dies leaves at most a ticket, which counts until it leaves the hour: a little too
+ * careful, never over the limit.
+ *
+ * Everything read here is bounded and opened as a regular file without following a link. A
+ * ledger that cannot be read or written holds nothing back: requests then go as they would
+ * without it, and the trouble is said once.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
+function ledgerFolder(root, apiKey) {
+    return join(root, keyFingerprint(apiKey));
+}
+/** What a ticket, a pause or a job's file of ours can hold: anything larger is not ours. */
+const MAX_TICKET_BYTES = 256;
+const MAX_JOB_FILE_BYTES = 4096;
+/**
+ * Rounds of finding the next number taken by another process first. Each round one of the
+ * racers wins; one that loses them all is held back a moment (its report waits in the queue),
+ * never let through uncounted.
+ */
+const MAX_ROUNDS = 32;
+/** How long a request that lost every round waits before asking again. */
+const CROWDED_WAIT_MS = 1000;
+/** Tickets read beyond the limit: those being given up, those of processes that died. */
+const EXTRA_TICKETS_READ = 64;
+/** Every so many tickets, the taker removes those that left the hour. */
+const CLEAN_EVERY = 16;
+/** A ticket stays this long past its hour, for a clock that is a little behind another's. */
+const CLEAN_SLACK_MS = 10 * 60_000;
+/** Jobs' files read at one start, at most; a job silent this long is forgotten. */
+const MAX_JOBS_READ = 256;
+const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
+/** A cadence that does not fit is said once, and again a day later if it still does not. */
+const SAY_AGAIN_MS = 24 * HOUR_MS;
+const TICKET_NAME = /^t(\d{1,15})$/;
+class HourLedger {
+    dir;
+    limit;
+    clock;
+    disk;
+    onTrouble;
+    troubleSaid = false;
+    ready;
+    constructor(o) {
+        this.dir = o.dir;
+        this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
+        this.clock = o.clock ?? util_clock/* systemClock */.m;
+        this.disk = o.disk ?? disk/* localDisk */.vh;
+        this.onTrouble = o.onTrouble;
+    }
+    /**
+     * Asks for one request of `kind` at `at` (default now): granted, and then counted, or held
+     * back with the earliest moment there may be room. Never throws.
+     */
+    async permit(kind, at = this.clock.now()) {
+        try {
+            await this.ensureDir();
+            const paused = pausedAt(await this.readPause(), at);
+            if (paused)
+                return paused;
+            return await this.take(ticketKindOf(kind), at);
+        }
+        catch (error) {
+            this.trouble(error);
+            return { granted: true };
+        }
+    }
+    /**
+     * What the service answered a request (200 for a success): a 429 pauses every request of the
+     * key (pauseAfter429); any other answer ends a pause. Never throws.
+     */
+    async answered(status, retryAfterMs) {
+        try {
+            const previous = await this.readPause();
+            if (status === 429) {
+                await this.ensureDir();
+                const pause = pauseAfter429(this.clock.now(), retryAfterMs, previous);
+                await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, 'pause.json', `${JSON.stringify(pause)}\n`, this.disk);
+            }
+            else if (previous !== undefined) {
+                await (0,entries/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, 'pause.json'), this.disk);
+            }
+        }
+        catch (error) {
+            this.trouble(error);
+        }
+    }
+    /** The requests of the last hour this machine made with the key, oldest first. */
+    async lastHour() {
+        const now = this.clock.now();
+        const { live } = await this.readTickets().catch(() => ({ live: [] }));
+        return live.filter(t => t.at > now - HOUR_MS).sort((a, b) => a.n - b.n);
+    }
+    /**
+     * A run of `jobName` starts: its start is noted, and the answer says whether the cadences of
+     * the key's jobs on this machine fit the hour, and how many of them there are. Never throws.
+     */
+    async noteStart(jobName, reportsPerRun) {
+        const now = this.clock.now();
+        try {
+            const jobs = (0,external_node_path_.join)(this.dir, 'jobs');
+            await (0,dirs/* ensurePrivateDir */.rh)(jobs, this.disk);
+            const name = `${(0,short_hash/* shortHash */.B)(jobName, 32)}.json`;
+            const mine = await this.readJob((0,external_node_path_.join)(jobs, name));
+            const starts = [...(mine?.starts ?? []).filter(t => t < now), now].slice(-PACE_STARTS_KEPT);
+            const fit = hourFit({ starts, reportsPerRun }, await this.otherJobs(jobs, name, now), now, this.limit);
+            const saidAt = fit.fits ? undefined : mine?.saidAt;
+            const sayNow = !fit.fits && (saidAt === undefined || now - saidAt >= SAY_AGAIN_MS);
+            const kept = {
+                starts,
+                reportsPerRun,
+                ...(sayNow ? { saidAt: now } : saidAt ? { saidAt } : {})
+            };
+            await (0,atomic_writes/* writeFileAtomic */.Zf)(jobs, name, `${JSON.stringify(kept)}\n`, this.disk);
+            return { ...fit, sayNow };
+        }
+        catch (error) {
+            this.trouble(error);
+            return { fits: true, need: 0, activeJobs: 1, sayNow: false };
+        }
+    }
+    ensureDir() {
+        this.ready ??= (0,dirs/* ensurePrivateDir */.rh)(this.dir, this.disk).catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    trouble(error) {
+        if (this.troubleSaid)
+            return;
+        this.troubleSaid = true;
+        const why = error instanceof Error ? error.message : String(error);
+        this.onTrouble?.(`the key's hourly ledger in ${this.dir} cannot be used (${why}): requests go without it`);
+    }
+    /** Takes the next ticket, or finds the hour full (see the module's comment). */
+    async take(kind, at) {
+        for (let round = 0; round < MAX_ROUNDS; round++) {
+            const before = await this.readTickets();
+            const room = roomAt(kind, at, before.live, this.limit);
+            if (!room.granted)
+                return room;
+            const n = before.last + 1;
+            if (!(await (0,atomic_writes/* createExclusive */.H0)(this.ticketPath(n), ticketText({ at, kind }), this.disk)))
+                continue; // another process took this number: look again
+            const after = await this.lookAgain(n, before);
+            // A number above ours: ours was taken before and cleaned away, and our look is older
+            // than that. Give it up and look again.
+            if (after === 'stale') {
+                await this.voidTicket(n);
+                continue;
+            }
+            const settled = roomAt(kind, at, after, this.limit);
+            if (!settled.granted) {
+                await this.voidTicket(n);
+                return settled;
+            }
+            if (n % CLEAN_EVERY === 0)
+                await this.cleanUp(n).catch(() => undefined);
+            return settled;
+        }
+        return {
+            granted: false,
+            until: at + CROWDED_WAIT_MS,
+            why: `${MAX_ROUNDS} times another process took the next place in the ledger first`
+        };
+    }
+    /**
+     * The tickets below ours, once ours exists: those read before, and any the first listing
+     * missed (a folder read while others create files in it may leave out one made meanwhile);
+     * 'stale' when a number above ours exists.
+     */
+    async lookAgain(n, before) {
+        const numbers = ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk));
+        if ((numbers[0] ?? -1) > n)
+            return 'stale';
+        const seen = new Set(before.live.map(t => t.n));
+        const live = before.live.filter(t => t.n < n);
+        for (const m of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+            if (m >= n || seen.has(m))
+                continue;
+            const ticket = await this.readTicket(m);
+            if (ticket)
+                live.push(ticket);
+        }
+        return live;
+    }
+    voidTicket(n) {
+        return (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, `t${n}`, '{"void":true}\n', this.disk);
+    }
+    ticketPath(n) {
+        return (0,external_node_path_.join)(this.dir, `t${n}`);
+    }
+    /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
+    async readTickets() {
+        const numbers = ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk));
+        const live = [];
+        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+            const ticket = await this.readTicket(n);
+            if (ticket)
+                live.push(ticket);
+        }
+        return { live, last: numbers[0] ?? -1 };
+    }
+    /** A ticket that counts; undefined for one given up, gone, or not ours. */
+    async readTicket(n) {
+        const text = await (0,regular_files/* readRegularFile */.XF)(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
+        // Created, its content not written yet: a request going now.
+        if (text === '')
+            return { n, at: this.clock.now(), kind: 'report' };
+        const ticket = text ? parseTicket(text) : undefined;
+        return ticket && { n, ...ticket };
+    }
+    /**
+     * Removes the tickets that left the hour (and then some), and those given up, always keeping
+     * the highest number, so the next is never one taken before. A ticket left empty by a process
+     * that died as it wrote it goes once it is an hour older than the newest, by the files' times.
+     */
+    async cleanUp(newest) {
+        const now = this.clock.now();
+        const newestTime = await (0,entries/* modifiedAt */.L4)(this.ticketPath(newest), this.disk);
+        for (const n of ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk))) {
+            if (n >= newest)
+                continue;
+            const path = this.ticketPath(n);
+            const text = await (0,regular_files/* readRegularFile */.XF)(path, this.disk, MAX_TICKET_BYTES);
+            if (text === undefined)
+                continue;
+            const ticket = text ? parseTicket(text) : undefined;
+            let gone;
+            if (text === '') {
+                const time = await (0,entries/* modifiedAt */.L4)(path, this.disk);
+                gone = time !== undefined && newestTime !== undefined && newestTime - time > HOUR_MS;
+            }
+            else
+                gone = ticket === undefined || ticket.at <= now - HOUR_MS - CLEAN_SLACK_MS;
+            if (gone)
+                await (0,entries/* removeIfPresent */.ti)(path, this.disk);
+        }
+    }
+    async readPause() {
+        const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, 'pause.json'), this.disk, MAX_TICKET_BYTES);
+        const value = parseJson(text);
+        return isTime(value?.until) && isCount(value?.streak)
+            ? { until: value.until, streak: value.streak }
+            : undefined;
+    }
+    async readJob(path) {
+        const text = await (0,regular_files/* readRegularFile */.XF)(path, this.disk, MAX_JOB_FILE_BYTES);
+        const value = parseJson(text);
+        if (!Array.isArray(value?.starts) || !isCount(value.reportsPerRun))
+            return undefined;
+        const starts = value.starts.filter(isTime).slice(-PACE_STARTS_KEPT);
+        return {
+            starts,
+            reportsPerRun: value.reportsPerRun,
+            ...(isTime(value.saidAt) ? { saidAt: value.saidAt } : {})
+        };
+    }
+    /** The other jobs of the key on this machine (the bounded few), forgetting long-silent ones. */
+    async otherJobs(jobs, own, now) {
+        const names = (await (0,entries/* listFiles */.CS)(jobs, this.disk)).filter(n => n !== own && n.endsWith('.json'));
+        const paces = [];
+        for (const name of names.slice(0, MAX_JOBS_READ)) {
+            const job = await this.readJob((0,external_node_path_.join)(jobs, name));
+            const last = job?.starts[job.starts.length - 1];
+            if (job && last !== undefined && now - last < JOB_FORGOTTEN_MS)
+                paces.push(job);
+            else if (job)
+                await (0,entries/* removeIfPresent */.ti)((0,external_node_path_.join)(jobs, name), this.disk).catch(() => undefined);
+        }
+        return paces;
+    }
+}
+/** Ticket numbers among the folder's names, highest first. */
+function ticketNumbers(names) {
+    const numbers = [];
+    for (const name of names) {
+        const m = TICKET_NAME.exec(name);
+        if (m)
+            numbers.push(Number(m[1]));
+    }
+    return numbers.sort((a, b) => b - a);
+}
+function ticketText(t) {
+    return `${JSON.stringify({ at: t.at, kind: t.kind })}\n`;
+}
+/** A ticket's time and kind; undefined for one given up, or anything that is not ours. */
+function parseTicket(text) {
+    const value = parseJson(text);
+    if (!isTime(value?.at))
+        return undefined;
+    if (value.kind !== 'report' && value.kind !== 'heartbeat')
+        return undefined;
+    return { at: value.at, kind: value.kind };
+}
+function parseJson(text) {
+    if (!text)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isTime(v) {
+    return typeof v === 'number' && Number.isFinite(v) && v >= 0;
+}
+function isCount(v) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./src/client/factory.ts
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+
+function createClient(settings, apiKey, w) {
+    const log = w.log;
+    const { ledger } = settings;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        secrets: w.secrets,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.proxy),
+        clock: w.clock,
+        ...(ledger
+            ? {
+                ledger: new HourLedger({
+                    dir: ledger.dir,
+                    limit: ledger.hourlyLimit,
+                    clock: w.clock,
+                    onTrouble: log
+                })
+            }
+            : {}),
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
 }
 
 // EXTERNAL MODULE: ./src/client/reports.ts
@@ -4257,26 +4935,35 @@ client, o) {
             continue;
         }
         const error = result.error;
-        stats.failed++;
-        stats.lastError = error.message;
+        const held = error instanceof errors/* HourSpentError */.zP;
+        if (held)
+            stats.held = (stats.held ?? 0) + 1;
+        else {
+            stats.failed++;
+            stats.lastError = error.message;
+        }
         if (error.status === 401) {
             stats.stoppedBy = 'auth';
             o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
             return stats;
         }
-        if (error.status === 429) {
-            last = {
-                kind: 'busy',
-                streak: last.kind === 'busy' ? last.streak + 1 : 1,
-                retryAfterMs: error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined
-            };
-        }
-        else {
-            last = { kind: 'failed' };
-        }
+        last = lastBeatAfter(error, last);
         delay = plan();
-        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+        o.onBeat?.({ at, ok: false, ...(held ? { held } : {}), error, nextBeatInMs: delay });
     }
+}
+/** What an undelivered beat came to, for the plan of the next one. */
+function lastBeatAfter(error, last) {
+    // Not sent: the key's hour keeps its room for reports until then.
+    if (error instanceof errors/* HourSpentError */.zP)
+        return { kind: 'held', until: error.until };
+    if (error.status !== 429)
+        return { kind: 'failed' };
+    return {
+        kind: 'busy',
+        streak: last.kind === 'busy' ? last.streak + 1 : 1,
+        retryAfterMs: error instanceof errors/* HttpStatusError */.F9 ? error.retryAfterMs : undefined
+    };
 }
 /** Sleeps, returning false when the signal ended the wait. */
 async function sleepUntil(clock, ms, signal) {
@@ -4295,8 +4982,6 @@ async function sleepUntil(clock, ms, signal) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/run/constants.ts
 var constants = __nccwpck_require__(7936);
 ;// CONCATENATED MODULE: ./src/run/carry-start.ts
@@ -4354,10 +5039,6 @@ function progressMetadata(p, now) {
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/util/dirs.ts
-var dirs = __nccwpck_require__(6210);
-// EXTERNAL MODULE: ./src/util/short-hash.ts
-var short_hash = __nccwpck_require__(7711);
 ;// CONCATENATED MODULE: ./src/helper/channel.ts
 /**
  * The heartbeat helper's control channel: how the post step (and `end --state-file`) asks it
@@ -4708,7 +5389,7 @@ function helperRun(config, client, clock, identity) {
             }
         },
         async openQueue() {
-            const { RunQueue } = await __nccwpck_require__.e(/* import() */ 28).then(__nccwpck_require__.bind(__nccwpck_require__, 3028));
+            const { RunQueue } = await __nccwpck_require__.e(/* import() */ 256).then(__nccwpck_require__.bind(__nccwpck_require__, 8256));
             queue ??= new RunQueue({ dir: config.queueDir, clock, log: m => console.log(m) });
             return queue;
         },
@@ -4804,7 +5485,7 @@ async function endOwnRun(h, ending, knownRunId) {
     const { config, clock, client, status } = h;
     // Loaded only now: every module this long-lived process loads stays in its memory.
     const [{ endRun }, { endTheRun }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408)),
+        Promise.all(/* import() */[__nccwpck_require__.e(256), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5408)),
         __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 3776))
     ]);
     const queue = await h.openQueue();
@@ -5094,7 +5775,7 @@ async function carryStart(h, signal) {
  */
 async function endLostRunsHere(h, signal) {
     const { config, clock } = h;
-    const { endLostRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(511)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
+    const { endLostRuns } = await Promise.all(/* import() */[__nccwpck_require__.e(256), __nccwpck_require__.e(511)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
     await endLostRuns(h.client, await h.openQueue(), {
         queueDir: config.queueDir,
         ownRunKey: config.runKey,

@@ -388,6 +388,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Rc: () => (/* reexport */ ConnectionError),
   B_: () => (/* reexport */ END_STATUSES),
   NS: () => (/* reexport */ HeadTailCapture),
+  zP: () => (/* reexport */ HourSpentError),
   F9: () => (/* reexport */ HttpStatusError),
   Wb: () => (/* binding */ JobMonitor),
   UK: () => (/* reexport */ MonitorClient),
@@ -433,6 +434,11 @@ var external_node_http_ = __nccwpck_require__(7067);
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
+ * line, so it may be as long as the hourly window it speaks of, and no longer.
+ */
+const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 /** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
@@ -446,6 +452,18 @@ function isRetried(outcome) {
         return status === 200 || status === 429 || status >= 500;
     }
     return outcome.unanswered !== 'wrong-protocol';
+}
+/**
+ * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
+ * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
+ * wait, and each attempt in between may count against the same hour. So the sequence stops at
+ * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
+ * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
+ * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
+ * backoff still holds, as the least wait between attempts; no job is held for it.
+ */
+function handedOver(error) {
+    return error.status === 429;
 }
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 function backoffMs(attempt, retryAfterMs) {
@@ -475,9 +493,14 @@ function sequenceToContinue(state, maxAttempts) {
         ? { attempts: 0 }
         : { attempts: 0, notBefore: state.notBefore };
 }
-/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+/**
+ * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
+ * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
+ */
 function retryAfterOf(status, header, now, capMs) {
-    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+    if (!RETRY_AFTER_STATUSES.has(status))
+        return undefined;
+    return parseRetryAfter(header, now, status === 429 ? MAX_RATE_LIMIT_WAIT_MS : capMs);
 }
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -518,17 +541,16 @@ async function runSequence(attempt, o) {
     while (attempts < maxAttempts) {
         if (signal?.aborted)
             return undelivered(notYet('stopped'));
-        const now = clock.now();
-        if (notBefore !== undefined && notBefore > now) {
-            if (deadline !== undefined && notBefore >= deadline)
-                return undelivered(notYet('the deadline came first'));
-            try {
-                await clock.sleep(notBefore - now, signal);
-            }
-            catch {
-                return undelivered(notYet('stopped'));
-            }
-        }
+        const at = Math.max(clock.now(), notBefore ?? 0);
+        if (deadline !== undefined && deadline - at < MIN_ATTEMPT_MS)
+            return undelivered(notYet('the deadline came first'));
+        // The hour is asked before any wait: nobody is held for a budget that has no room.
+        const held = await budgetHolds(o, at);
+        if (held)
+            return undelivered(held);
+        // Stopped while the budget was asked or the wait ran: no request goes.
+        if (!(await waitUntil(clock, notBefore, signal)) || signal?.aborted)
+            return undelivered(notYet('stopped'));
         let timeoutMs = o.timeoutMs;
         if (deadline !== undefined) {
             const left = deadline - clock.now();
@@ -539,6 +561,7 @@ async function runSequence(attempt, o) {
         try {
             const response = await attempt(timeoutMs);
             attempts++;
+            await tell(o.budget?.hour, 200);
             o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
             return { delivered: true, response, attempts };
         }
@@ -546,20 +569,65 @@ async function runSequence(attempt, o) {
             const error = e;
             lastError = error;
             attempts++;
-            const last = !error.retryable || attempts >= maxAttempts;
-            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
-            // A spent sequence of a retried call rests before a carrier may begin a new one.
-            const restMs = error.retryable
-                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
-                : undefined;
-            const nextMs = waitMs ?? restMs;
-            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
-            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-            if (last)
+            if (error.status !== undefined)
+                await tell(o.budget?.hour, error.status, error.retryAfterMs);
+            const next = afterFailure(error, attempts, maxAttempts);
+            notBefore = next.afterMs === undefined ? undefined : clock.now() + next.afterMs;
+            o.onAttempt?.({
+                attempt: attempts,
+                maxAttempts,
+                outcome: 'failed',
+                error,
+                waitMs: next.waitMs,
+                ...(next.handedOver ? { handedOver: true } : {})
+            });
+            if (next.last)
                 return undelivered(error);
         }
     }
     return undelivered(notYet('no attempts left in this sequence'));
+}
+/**
+ * What follows a failed attempt: the wait before the next one in this sequence (spent in line,
+ * or the least wait of a handed-over one), or the rest before a new sequence once this one is
+ * spent; `afterMs` is when the next attempt may be, whoever makes it.
+ */
+function afterFailure(error, attempts, maxAttempts) {
+    const spent = !error.retryable || attempts >= maxAttempts;
+    const waitMs = spent ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+    // A spent sequence of a retried call rests before a carrier may begin a new one.
+    const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error.retryAfterMs) : undefined;
+    const handed = waitMs !== undefined && handedOver(error);
+    return { last: spent || handed, handedOver: handed, waitMs, afterMs: waitMs ?? restMs };
+}
+/** The budget's refusal of an attempt at `at`, as the error the sequence ends with. */
+async function budgetHolds(o, at) {
+    if (!o.budget)
+        return undefined;
+    let answer;
+    try {
+        answer = await o.budget.hour.permit(at);
+    }
+    catch {
+        return undefined; // a budget that cannot answer holds nothing back
+    }
+    return answer.granted ? undefined : o.budget.heldBack(answer);
+}
+async function tell(budget, status, retryAfterMs) {
+    await budget?.answered(status, retryAfterMs).catch(() => undefined);
+}
+/** Sleeps until `notBefore` (if it is ahead); false when the signal ended the wait. */
+async function waitUntil(clock, notBefore, signal) {
+    const now = clock.now();
+    if (notBefore === undefined || notBefore <= now)
+        return true;
+    try {
+        await clock.sleep(notBefore - now, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/errors.js
@@ -633,6 +701,21 @@ class OversizedAnswerError extends MonitorError {
         super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: isRetried({ unanswered: 'unreadable' }), status });
     }
 }
+/**
+ * Not attempted: the key's hourly budget (the ledger every job on this machine keeps for it)
+ * has no room now, or a 429 asked for a pause that has not passed. Nothing was sent; the call
+ * keeps its place in its retry sequence and waits, in the queue, for `until` or later.
+ */
+class HourSpentError extends MonitorError {
+    /** ms since the epoch: the earliest moment the budget may have room. */
+    until;
+    constructor(endpoint, held) {
+        super(`${endpoint} was held back for the key's hourly limit: ${held.why}; it may go at ${new Date(held.until).toISOString()} or later`, 
+        // The call is sound, only early: it waits, never dropped.
+        { retryable: true });
+        this.until = held.until;
+    }
+}
 /** No answer within the request timeout. */
 class TimeoutError extends MonitorError {
     constructor(endpoint, timeoutMs) {
@@ -703,14 +786,19 @@ const WHAT = {
     'pipeline-notification': 'pipeline notification',
     'list-pipelines': 'pipeline list'
 };
-/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+/**
+ * E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s", or for a 429 "start
+ * report: 429 Too Many Requests; attempt 2 of 3 is left to the queue, in 12 min or later".
+ */
 function describeAttempt(e) {
     const what = WHAT[e.kind];
     if (e.outcome === 'delivered')
         return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
     const reason = e.error ? reasonOf(e.error) : 'failed';
     let next;
-    if (e.waitMs !== undefined)
+    if (e.waitMs !== undefined && e.handedOver)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} is left to the queue, in ${seconds(e.waitMs)} or later`;
+    else if (e.waitMs !== undefined)
         next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`;
     else if (e.error && !e.error.retryable)
         next = 'not retried';
@@ -737,7 +825,10 @@ function reasonOf(error) {
     }
     return 'not sent';
 }
+/** A wait as a person reads it: tenths of a second, whole minutes past two of them. */
 function seconds(ms) {
+    if (ms >= 120_000)
+        return `${Math.round(ms / 60_000)} min`;
     return `${Math.round(ms / 100) / 10} s`;
 }
 
@@ -1898,7 +1989,7 @@ function familyOf(kind) {
 const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
 /** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
 const FINGERPRINT_HEX_CHARS = 32;
-function keyFingerprint(apiKey) {
+function identity_keyFingerprint(apiKey) {
     // node:crypto loads only when a record is stamped: the long-lived heartbeat helper, which
     // builds a client but rarely queues, would otherwise hold it in memory all job long.
     return process
@@ -1914,7 +2005,7 @@ function normalAddress(url) {
     return url.replace(/\/+$/, '');
 }
 function serviceIdentity(address, apiKey) {
-    return { address: normalAddress(address), key: keyFingerprint(apiKey) };
+    return { address: normalAddress(address), key: identity_keyFingerprint(apiKey) };
 }
 function sameService(a, b) {
     return a.address === b.address && a.key === b.key;
@@ -2049,10 +2140,12 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     const onAbort = () => {
         fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
     };
+    // Before anything can destroy it: a request destroyed with no listener for its 'error'
+    // ("socket hang up") would throw out of the process.
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     if (req.signal?.aborted)
         return onAbort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     outgoing.end(req.body);
 });
 /** Header names in lower case, repeated ones joined. */
@@ -2239,6 +2332,8 @@ function isPipelineFamily(kind) {
 }
 class MonitorClient {
     maxAttempts;
+    /** The key's hourly ledger, when this client keeps one. */
+    ledger;
     baseUrl;
     apiKey;
     deploymentUrl;
@@ -2263,6 +2358,7 @@ class MonitorClient {
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
         this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+        this.ledger = o.ledger;
     }
     /**
      * `call` as it may leave this process, sent or queued: free text redacted, an identifier
@@ -2335,9 +2431,25 @@ class MonitorClient {
             notAttempted: why => new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, {
                 retryable: true
             }),
-            onAttempt: report => this.onAttempt?.({ kind, ...report })
+            onAttempt: report => this.onAttempt?.({ kind, ...report }),
+            ...this.budgetOf(request)
         });
         return result;
+    }
+    /** The ledger, as the retry loop asks it for each attempt of this request. */
+    budgetOf(request) {
+        const ledger = this.ledger;
+        if (!ledger)
+            return {};
+        return {
+            budget: {
+                hour: {
+                    permit: at => ledger.permit(request.kind, at),
+                    answered: (status, retryAfterMs) => ledger.answered(status, retryAfterMs)
+                },
+                heldBack: refusal => new HourSpentError(this.pathOf(request), refusal)
+            }
+        };
     }
     pathOf(request) {
         switch (request.kind) {
@@ -2487,56 +2599,733 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
     return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/client/factory.js
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/constants.js
+/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
 /**
- * The one way every front end builds its client: the proxy-aware transport, the user agent,
- * the timeouts and attempts, and a log line for every failed attempt. The settings travel
- * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
+ * unlink or an open for a moment: the call is tried again this many times in all, waiting
+ * from the first delay on, doubling, within the budget. Then it fails as it would have at
+ * once: monitoring trouble never holds a job up for long.
+ */
+const BUSY_RETRY_ATTEMPTS = 8;
+const BUSY_RETRY_FIRST_DELAY_MS = 10;
+const constants_BUSY_RETRY_BUDGET_MS = 1_000;
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/errno.js
+/**
+ * True when `error` is a failed system call's error with one of `codes` (ENOENT, EEXIST...):
+ * read without trusting the error's shape, since anything may have been thrown.
+ */
+function errno_isErrno(error, ...codes) {
+    const code = error?.code;
+    return typeof code === 'string' && codes.includes(code);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/disk.js
+/**
+ * The disk as the queue and the files beside it see it: the file-system calls, injected so a
+ * test can make them fail, and the short retries of a file Windows holds busy for a moment.
+ * Everything built on it tolerates the races of several processes sharing one directory, on
+ * each platform's rules.
  */
 
 
 
-function createClient(settings, apiKey, w) {
-    const log = w.log;
-    return new MonitorClient({
-        baseUrl: settings.baseUrl,
-        deploymentUrl: settings.deploymentUrl,
-        apiKey,
-        secrets: w.secrets,
-        timeoutMs: settings.timeoutMs,
-        maxAttempts: settings.maxAttempts,
-        userAgent: settings.userAgent,
-        transport: defaultTransport(w.proxy),
-        clock: w.clock,
-        onAttempt: log
-            ? e => {
-                // A retry is news here; the final failure is what the caller itself reports.
-                if (e.outcome === 'failed' && e.waitMs !== undefined)
-                    log(describeAttempt(e));
-            }
-            : undefined
+
+
+const disk_localDisk = {
+    platform: process.platform,
+    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
+    clock: systemClock
+};
+/**
+ * Errors Windows gives for a moment while another handle is open on the file: an antivirus
+ * scanner or the search indexer reading a file we just wrote, a reader that has the target of
+ * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
+ * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
+ * a permission, a mount point; they are not retried there.
+ */
+const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
+/** True when `error` is one Windows gives while another handle holds the file for a moment. */
+function isBusy(disk, error) {
+    return disk.platform === 'win32' && errno_isErrno(error, ...BUSY_CODES);
+}
+/**
+ * After attempt `attempt` failed with `error`: how long to wait before the next one, or
+ * undefined to give up (not a busy file, or the attempts or the time are spent).
+ */
+function waitBeforeRetry(disk, error, attempt, left) {
+    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
+        return undefined;
+    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
+}
+/**
+ * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
+ * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
+ * caller fails as it would have at once: a record stays queued, and nothing waits longer.
+ */
+async function retryBusy(disk, op) {
+    const giveUpAt = disk.clock.now() + constants_BUSY_RETRY_BUDGET_MS;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
+            if (wait === undefined)
+                throw error;
+            await disk.clock.sleep(wait);
+        }
+    }
+}
+const disk_localSyncDisk = {
+    platform: process.platform,
+    fs: { writeFileSync: external_node_fs_namespaceObject.writeFileSync, renameSync: external_node_fs_namespaceObject.renameSync, rmSync: external_node_fs_namespaceObject.rmSync },
+    now: () => Date.now(),
+    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+};
+/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
+function disk_retryBusySync(disk, op) {
+    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return op();
+        }
+        catch (error) {
+            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
+            if (wait === undefined)
+                throw error;
+            disk.pause(wait);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/dirs.js
+/**
+ * Folders: created one bounded level at a time (never by Node's recursive mkdir), and the
+ * check that a folder we keep files in is this user's alone.
+ */
+
+
+
+
+/** More levels to create than this are refused: no real folder of ours needs as many. */
+const MAX_DIR_LEVELS = 64;
+function levelError(code, message, path) {
+    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
+        code,
+        syscall: 'mkdir',
+        path
     });
 }
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/environment/proxy.js
-function readProxyFacts(env) {
-    return {
-        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
-        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
-        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
-    };
+/**
+ * The mkdir calls that create `dir` and its missing parents, one level each, and what each
+ * answer means; it returns the first folder it created (undefined when `dir` was there). It
+ * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
+ * asked at most twice: where the kernel says a child's parent is missing although the parent
+ * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
+ * loops there for ever inside C++, deaf to signals.
+ */
+function* levelsOf(dir) {
+    const missing = [];
+    let at = dir;
+    let created;
+    for (;;) {
+        const answer = yield at;
+        if (answer === 'made') {
+            created = at;
+            break;
+        }
+        if (answer === 'exists')
+            break;
+        const parent = (0,external_node_path_namespaceObject.dirname)(at);
+        if (parent === at)
+            throw levelError('ENOENT', 'no such file or directory', at);
+        if (missing.length >= MAX_DIR_LEVELS - 1) {
+            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
+        }
+        missing.push(at);
+        at = parent;
+    }
+    for (const level of missing.reverse()) {
+        const answer = yield level;
+        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
+        if (answer === 'missing')
+            throw levelError('ENOENT', 'no such file or directory', level);
+        if (answer === 'made')
+            created ??= level;
+    }
+    return created;
+}
+function answerOf(error) {
+    if (errno_isErrno(error, 'EEXIST'))
+        return 'exists';
+    if (errno_isErrno(error, 'ENOENT'))
+        return 'missing';
+    throw error;
+}
+/**
+ * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
+ * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
+ * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
+ * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
+ */
+async function makeDirs(dir, mode, disk = disk_localDisk) {
+    const full = (0,external_node_path_namespaceObject.resolve)(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        const level = step.value;
+        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
+function makeDirsSync(dir, mode) {
+    const full = resolve(dir);
+    const plan = levelsOf(full);
+    let step = plan.next();
+    let lastAnswer;
+    while (!step.done) {
+        try {
+            mkdirSync(step.value, { mode });
+            lastAnswer = 'made';
+        }
+        catch (error) {
+            lastAnswer = answerOf(error);
+        }
+        step = plan.next(lastAnswer);
+    }
+    if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
+        throw levelError('ENOTDIR', 'not a directory', full);
+    }
+    return step.value;
+}
+/** Flags that open a folder itself to read its owner and mode: never through a link. */
+const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
+/**
+ * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
+ * (a file or a link in its place, another user's folder, one others may enter). The owner and
+ * mode are read from the opened folder, never from a path that could be swapped in between.
+ * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
+ * inherits): a real folder, not a link, counts.
+ */
+function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
+    if (platform === 'win32') {
+        try {
+            return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
+        }
+        catch (e) {
+            if (isErrno(e, 'ENOENT'))
+                return 'absent';
+            throw e;
+        }
+    }
+    let fd;
+    try {
+        fd = openSync(dir, DIR_FLAGS);
+    }
+    catch (e) {
+        if (isErrno(e, 'ENOENT'))
+            return 'absent';
+        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
+            return 'is not a folder (a file or a link is there)';
+        if (isErrno(e, 'EACCES', 'EPERM'))
+            return 'belongs to another user';
+        throw e;
+    }
+    try {
+        const st = fstatSync(fd);
+        if (!st.isDirectory())
+            return 'is not a folder';
+        if (uid !== undefined && st.uid !== uid)
+            return 'belongs to another user';
+        if ((st.mode & 0o077) !== 0) {
+            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
+        }
+        return 'ours';
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * Creates the directory (and parents) private to the user; leaves an existing one as it is.
+ * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
+ * user's profile): the mode is not set there.
+ */
+async function ensurePrivateDir(dir, disk = disk_localDisk) {
+    const created = await makeDirs(dir, 0o700, disk);
+    // mkdir's mode is filtered through the umask; set it exactly on what we created.
+    if (created !== undefined && disk.platform !== 'win32') {
+        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
+    }
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/environment/queue-place.js
-function readQueuePlace(env) {
-    const trimmed = (value) => value?.trim() || undefined;
-    return {
-        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
-        stateHome: trimmed(env.XDG_STATE_HOME),
-        localAppData: trimmed(env.LOCALAPPDATA),
-        home: trimmed(env.HOME),
-        userProfile: trimmed(env.USERPROFILE)
-    };
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/short-hash.js
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const short_hash_MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/owner.js
+/**
+ * Who left a file behind: this machine's tag, and whether the process that wrote the file is
+ * still alive, so that only the leftovers of a process known to be gone are freed.
+ */
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !errno_isErrno(error, 'ESRCH');
+    }
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/random-hex.js
+
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
+function randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/atomic-writes.js
+/**
+ * Writes that readers and other writers see whole or not at all: a temporary file renamed over
+ * the final name (its directory synced), and the exclusive create of which exactly one of
+ * several processes wins. Temporary files carry their owner, so a dead process's leftovers can go.
+ */
+
+
+
+
+
+/**
+ * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
+ * journals its own directory changes): there the step is skipped, the rename itself is still
+ * atomic. Elsewhere a failure is not fatal either: the rename has happened.
+ */
+async function syncDir(dir, disk = disk_localDisk) {
+    if (disk.platform === 'win32')
+        return;
+    let handle;
+    try {
+        handle = await disk.fs.open(dir, 'r');
+        await handle.sync();
+    }
+    catch {
+        // best effort
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
+const TEMP_PREFIX = '.tmp-';
+/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
+function tempFileName() {
+    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
+}
+/** The owner encoded in a temporary file's name, if it has that shape. */
+function parseTempFileName(name) {
+    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
+    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
+}
+/**
+ * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
+ * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
+ * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
+ * busy file (a scanner, a reader of the old content) is waited for a moment.
+ */
+async function writeFileAtomic(dir, name, content, disk = disk_localDisk) {
+    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
+    try {
+        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
+    }
+    catch (error) {
+        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await syncDir(dir, disk);
+}
+/**
+ * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
+ * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
+ * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
+ * a crash of the machine ends the job that would read them.
+ */
+function writeFileAtomicSync(path, content, disk = localSyncDisk) {
+    const temp = join(dirname(path), tempFileName());
+    try {
+        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
+        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
+    }
+    catch (error) {
+        try {
+            disk.fs.rmSync(temp, { force: true });
+        }
+        catch {
+            // a leftover temporary file is ignored by readers
+        }
+        throw error;
+    }
+}
+/**
+ * Creates `path` with `content` only if nothing has that name yet: true when this call
+ * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
+ * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
+ * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
+ * Windows a name whose file is being deleted stays busy until its last handle closes: still
+ * busy after the retries, it counts as taken too, never as created.
+ */
+async function createExclusive(path, content, disk = disk_localDisk) {
+    let handle;
+    try {
+        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
+    }
+    catch (error) {
+        if (errno_isErrno(error, 'EEXIST') || isBusy(disk, error))
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(content, 'utf8');
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await disk.fs.rm(path, { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    return true;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/regular-files.js
+/**
+ * The one safe open of a path we read or append to, and the reads built on it: a regular file
+ * only, never through a symbolic link, never waiting on a FIFO or a device, never read past a bound.
+ */
+
+
+
+/**
+ * Flags that open only what can be read without waiting: a symbolic link is refused
+ * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
+ * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
+ */
+const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/**
+ * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
+ * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
+ */
+const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
+    external_node_fs_namespaceObject.constants.O_APPEND |
+    external_node_fs_namespaceObject.constants.O_CREAT |
+    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
+const READ_MAX_BYTES = 128 * 1024 * 1024;
+/** What stands at a path instead of a regular file, in words for a message. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
+class NotRegularFileError extends Error {
+    code = 'ENOTREG';
+    constructor(path, kind) {
+        super(`${path} is ${kind}, not a regular file`);
+    }
+}
+/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
+const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
+/**
+ * The one safe open of a path we read or write: a regular file only (checked on the open
+ * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
+ * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
+ * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
+ */
+async function openRegular(path, how, disk = disk_localDisk) {
+    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { handle, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+    }
+}
+/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
+function openRegularSync(path, how) {
+    const fd = how === 'read' ? openSync(path, READ_FLAGS) : openSync(path, APPEND_FLAGS, 0o600);
+    try {
+        const st = fstatSync(fd);
+        if (!st.isFile())
+            throw new NotRegularFileError(path, kindOf(st));
+        return { fd, size: st.size, uid: st.uid };
+    }
+    catch (error) {
+        closeSync(fd);
+        throw error;
+    }
+}
+/**
+ * The text of a regular file, or undefined when it is gone (another process took or removed
+ * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
+ * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
+ */
+async function readRegularFile(path, disk = disk_localDisk, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = await openRegular(path, 'read', disk);
+    }
+    catch (error) {
+        if (error instanceof NotRegularFileError || errno_isErrno(error, ...UNREADABLE))
+            return undefined;
+        throw error;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        return await readOpenFile(opened.handle, opened.size, maxBytes);
+    }
+    finally {
+        await opened.handle.close().catch(() => undefined);
+    }
+}
+/**
+ * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
+ * owner; undefined when there is none or it is anything else.
+ */
+function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
+    let opened;
+    try {
+        opened = openRegularSync(path, 'read');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (opened.size > maxBytes)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
+        let length = 0;
+        while (length < buffer.length) {
+            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                break;
+            length += n;
+        }
+        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(opened.fd);
+    }
+}
+/**
+ * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
+ * log still being written is read to where it was, never chased for ever. Anything that is not a
+ * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
+ * error, at once. Returns the bytes read.
+ */
+async function streamRegularFile(path, write, disk = localDisk) {
+    const { handle, size } = await openRegular(path, 'read', disk);
+    try {
+        let done = 0;
+        while (done < size) {
+            // A fresh piece each time: `write` may keep what it is given.
+            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
+            if (bytesRead === 0)
+                break; // cut short meanwhile: what was there
+            write(buffer.subarray(0, bytesRead));
+            done += bytesRead;
+        }
+        return done;
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/**
+ * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
+ * only if the system hands them over in pieces), as handle.readFile reads them, without the
+ * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
+ * its lock once: that stat was one call to the file system in five. A file whose stat said 0
+ * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
+ * that one is read to its end, up to `maxBytes`.
+ */
+async function readOpenFile(handle, size, maxBytes) {
+    const want = size === 0 ? maxBytes : size;
+    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
+    const pieces = [];
+    let length = 0;
+    let piece = 0;
+    while (length < want) {
+        if (piece === buffer.length) {
+            pieces.push(Buffer.from(buffer.subarray(0, piece)));
+            piece = 0;
+        }
+        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
+        if (bytesRead === 0)
+            break; // cut short meanwhile: what was there
+        length += bytesRead;
+        piece += bytesRead;
+    }
+    pieces.push(buffer.subarray(0, piece));
+    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/entries.js
+/**
+ * The entries of a folder: listed, looked at and removed without following a symbolic link,
+ * a vanished one answered rather than thrown.
+ */
+
+
+/**
+ * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
+ * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
+ */
+async function listFiles(dir, disk = disk_localDisk) {
+    try {
+        return (await disk.fs.readdir(dir, { withFileTypes: true }))
+            .filter(e => e.isFile())
+            .map(e => e.name);
+    }
+    catch (error) {
+        if (errno_isErrno(error, 'ENOENT'))
+            return [];
+        throw error;
+    }
+}
+/** True when `path` is a directory itself, not a symbolic link to one. */
+async function isRealDirectory(path, disk = disk_localDisk) {
+    try {
+        return (await disk.fs.lstat(path)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The entry's modification time without following a symbolic link; undefined when gone. */
+async function modifiedAt(path, disk = disk_localDisk) {
+    try {
+        const s = await disk.fs.lstat(path);
+        return s.isFile() ? s.mtimeMs : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True when anything (not followed) has this path. */
+async function entryExists(path, disk = disk_localDisk) {
+    try {
+        await disk.fs.lstat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Removes a file (a symbolic link itself, never its target); false when it was already gone.
+ * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
+ * it is a directory, and a replay removes two files (the record, its lock) for each record it
+ * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
+ * again), and a file another handle holds is waited for a moment.
+ */
+async function removeIfPresent(path, disk = disk_localDisk) {
+    try {
+        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
+        return true;
+    }
+    catch (error) {
+        if (errno_isErrno(error, 'ENOENT'))
+            return false;
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/heartbeat-budget.js
@@ -2629,6 +3418,10 @@ function planNextBeat(p) {
         case 'failed':
             wanted = p.intervalMs;
             break;
+        case 'held':
+            // Heartbeats give way to reports: the next one waits for the room, as late as it must.
+            wanted = Math.max(p.intervalMs, p.last.until - now);
+            break;
     }
     return Math.max(wanted, budgetDelay(p));
 }
@@ -2667,6 +3460,521 @@ function phaseOf(jobName) {
         h = Math.imul(h, 0x01000193) >>> 0;
     }
     return h / 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/hour-rule.js
+
+/** Every request but a heartbeat is a report: a GET of the pipelines is asked for by a person. */
+function ticketKindOf(kind) {
+    return kind === 'heartbeat' ? 'heartbeat' : 'report';
+}
+/** The reports' room heartbeats never take: one job's start, end with retries, notifications. */
+const REPORT_RESERVE_FLOOR = heartbeatBudget({}).reservePerJob;
+/** How many of the hour's requests a request of `kind` may find before it: all, for a report. */
+function capFor(kind, inHour, limit) {
+    if (kind === 'report')
+        return limit;
+    const reports = inHour.filter(t => t.kind === 'report').length;
+    return limit - Math.max(REPORT_RESERVE_FLOOR, reports);
+}
+function inHourAt(tickets, at) {
+    return tickets.filter(t => t.at > at - HOUR_MS);
+}
+/**
+ * Whether a request of `kind` may go at `at`, given the tickets numbered before its own; when
+ * not, the earliest moment one leaving the hour makes room (if no other comes meanwhile).
+ */
+function roomAt(kind, at, earlier, limit) {
+    const inHour = inHourAt(earlier, at);
+    if (inHour.length < capFor(kind, inHour, limit))
+        return { granted: true };
+    const why = kind === 'report'
+        ? `this machine has sent ${inHour.length} of its ${limit} requests in the last hour`
+        : `heartbeats give way: the last hour's ${inHour.length} of ${limit} requests leave the room to start and end reports`;
+    const leaving = inHour.map(t => t.at + HOUR_MS).sort((a, b) => a - b);
+    for (const moment of leaving) {
+        const then = inHourAt(earlier, moment);
+        if (then.length < capFor(kind, then, limit))
+            return { granted: false, until: moment, why };
+    }
+    return { granted: false, until: leaving[leaving.length - 1] ?? at, why };
+}
+/** Without a Retry-After, the first 429 holds the key back this long, doubling with each next one. */
+const FIRST_PAUSE_MS = 60_000;
+/**
+ * How long a 429 holds every request of the key back: its Retry-After when it has one; else a
+ * minute, doubled for each 429 in a row, up to the hour (the rule's exponential backoff, at the
+ * scale of an hourly limit). A 429 means the key is used beyond what this machine counted (by
+ * another machine, or before the ledger began): only the service knows when its hour ends.
+ */
+function pauseAfter429(now, retryAfterMs, previous) {
+    const streak = previous !== undefined && now - previous.until < HOUR_MS ? previous.streak + 1 : 1;
+    const wait = retryAfterMs ?? Math.min(HOUR_MS, FIRST_PAUSE_MS * 2 ** (streak - 1));
+    return { until: now + wait, streak };
+}
+/** A pause in force at `at`, as a refusal. */
+function pausedAt(pause, at) {
+    if (pause === undefined || pause.until <= at)
+        return undefined;
+    return {
+        granted: false,
+        until: pause.until,
+        why: 'the service answered 429 (its hourly limit), and everything on this key waits for it'
+    };
+}
+/** Starts kept per job: enough for a steady median, little enough to read at every start. */
+const PACE_STARTS_KEPT = 6;
+/** The job's usual gap between starts (the median of its recent gaps); undefined before two. */
+function cadenceOf(starts) {
+    const gaps = [];
+    for (let i = 1; i < starts.length; i++) {
+        const gap = starts[i] - starts[i - 1];
+        if (gap > 0)
+            gaps.push(gap);
+    }
+    if (gaps.length === 0)
+        return undefined;
+    gaps.sort((a, b) => a - b);
+    const mid = Math.floor(gaps.length / 2);
+    return gaps.length % 2 ? gaps[mid] : (gaps[mid - 1] + gaps[mid]) / 2;
+}
+/** The reports a job needs in an hour at its cadence; 0 once it has stopped starting. */
+function reportsPerHour(job, now) {
+    const last = job.starts[job.starts.length - 1];
+    if (last === undefined)
+        return 0;
+    const cadence = cadenceOf(job.starts);
+    // One start only: its run alone, for the hour after it.
+    if (cadence === undefined)
+        return now - last < HOUR_MS ? job.reportsPerRun : 0;
+    // Still running to its cadence: not silent for more than two of its gaps.
+    if (now - last > 2 * cadence)
+        return 0;
+    return (job.reportsPerRun * HOUR_MS) / cadence;
+}
+function hourFit(own, others, now, limit) {
+    const active = others.filter(j => reportsPerHour(j, now) > 0);
+    const need = [own, ...active].reduce((sum, j) => sum + reportsPerHour(j, now), 0);
+    const cadenceMs = cadenceOf(own.starts);
+    return {
+        fits: need <= limit,
+        need: Math.ceil(need),
+        ...(cadenceMs === undefined ? {} : { cadenceMs }),
+        activeJobs: 1 + active.length
+    };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/hour-ledger.js
+/**
+ * The key's hourly ledger: every request made with one API key from this machine, by every
+ * job and process that sends with it (`exec`, `start` and `end`, `replay`, the heartbeat
+ * process), so that together they keep within the key's hourly limit (API text, 8) instead of
+ * each spending it as if it were alone. What one request may do is hour-rule.ts's; this keeps
+ * the ledger on disk, safe to share.
+ *
+ * One folder per key, named by the key's fingerprint (identity.ts: a truncated, domain-separated
+ * SHA-256, as queued records carry it), mode 0700:
+ *
+ *   t<n>               one ticket per request of the last hour: {"at": ms, "kind": "report"}
+ *   pause.json         the pause a 429 asked for: {"until": ms, "streak": n}
+ *   jobs/<hash>.json   a job's recent starts: {"starts": [ms...], "reportsPerRun": 2, "saidAt": ms}
+ *
+ * None of them holds the key or any piece of it.
+ *
+ * Many processes write it at once, without a lock to leave behind. A request reads the
+ * tickets, finds room among them, and takes the next number, one above the highest it saw,
+ * with an exclusive create: of several processes creating one name exactly one succeeds, and
+ * the others look again. Each number is created only once the one before it exists, so whoever
+ * creates ticket n counts every ticket below n (it looks once more after the create, for one a
+ * folder read missed while others created files in it), and every later ticket counts n: no
+ * hour holds more than the limit. Numbers are never taken twice: a ticket given up is voided in place,
+ * the highest is never removed, and a request that finds a number above its own once it has
+ * created it (its look older than a clean-up) gives its ticket up and looks again. A process
+ * that dies leaves at most a ticket, which counts until it leaves the hour: a little too
+ * careful, never over the limit.
+ *
+ * Everything read here is bounded and opened as a regular file without following a link. A
+ * ledger that cannot be read or written holds nothing back: requests then go as they would
+ * without it, and the trouble is said once.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
+function ledgerFolder(root, apiKey) {
+    return join(root, keyFingerprint(apiKey));
+}
+/** What a ticket, a pause or a job's file of ours can hold: anything larger is not ours. */
+const MAX_TICKET_BYTES = 256;
+const MAX_JOB_FILE_BYTES = 4096;
+/**
+ * Rounds of finding the next number taken by another process first. Each round one of the
+ * racers wins; one that loses them all is held back a moment (its report waits in the queue),
+ * never let through uncounted.
+ */
+const MAX_ROUNDS = 32;
+/** How long a request that lost every round waits before asking again. */
+const CROWDED_WAIT_MS = 1000;
+/** Tickets read beyond the limit: those being given up, those of processes that died. */
+const EXTRA_TICKETS_READ = 64;
+/** Every so many tickets, the taker removes those that left the hour. */
+const CLEAN_EVERY = 16;
+/** A ticket stays this long past its hour, for a clock that is a little behind another's. */
+const CLEAN_SLACK_MS = 10 * 60_000;
+/** Jobs' files read at one start, at most; a job silent this long is forgotten. */
+const MAX_JOBS_READ = 256;
+const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
+/** A cadence that does not fit is said once, and again a day later if it still does not. */
+const SAY_AGAIN_MS = 24 * HOUR_MS;
+const TICKET_NAME = /^t(\d{1,15})$/;
+class HourLedger {
+    dir;
+    limit;
+    clock;
+    disk;
+    onTrouble;
+    troubleSaid = false;
+    ready;
+    constructor(o) {
+        this.dir = o.dir;
+        this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
+        this.clock = o.clock ?? systemClock;
+        this.disk = o.disk ?? disk_localDisk;
+        this.onTrouble = o.onTrouble;
+    }
+    /**
+     * Asks for one request of `kind` at `at` (default now): granted, and then counted, or held
+     * back with the earliest moment there may be room. Never throws.
+     */
+    async permit(kind, at = this.clock.now()) {
+        try {
+            await this.ensureDir();
+            const paused = pausedAt(await this.readPause(), at);
+            if (paused)
+                return paused;
+            return await this.take(ticketKindOf(kind), at);
+        }
+        catch (error) {
+            this.trouble(error);
+            return { granted: true };
+        }
+    }
+    /**
+     * What the service answered a request (200 for a success): a 429 pauses every request of the
+     * key (pauseAfter429); any other answer ends a pause. Never throws.
+     */
+    async answered(status, retryAfterMs) {
+        try {
+            const previous = await this.readPause();
+            if (status === 429) {
+                await this.ensureDir();
+                const pause = pauseAfter429(this.clock.now(), retryAfterMs, previous);
+                await writeFileAtomic(this.dir, 'pause.json', `${JSON.stringify(pause)}\n`, this.disk);
+            }
+            else if (previous !== undefined) {
+                await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, 'pause.json'), this.disk);
+            }
+        }
+        catch (error) {
+            this.trouble(error);
+        }
+    }
+    /** The requests of the last hour this machine made with the key, oldest first. */
+    async lastHour() {
+        const now = this.clock.now();
+        const { live } = await this.readTickets().catch(() => ({ live: [] }));
+        return live.filter(t => t.at > now - HOUR_MS).sort((a, b) => a.n - b.n);
+    }
+    /**
+     * A run of `jobName` starts: its start is noted, and the answer says whether the cadences of
+     * the key's jobs on this machine fit the hour, and how many of them there are. Never throws.
+     */
+    async noteStart(jobName, reportsPerRun) {
+        const now = this.clock.now();
+        try {
+            const jobs = (0,external_node_path_namespaceObject.join)(this.dir, 'jobs');
+            await ensurePrivateDir(jobs, this.disk);
+            const name = `${shortHash(jobName, 32)}.json`;
+            const mine = await this.readJob((0,external_node_path_namespaceObject.join)(jobs, name));
+            const starts = [...(mine?.starts ?? []).filter(t => t < now), now].slice(-PACE_STARTS_KEPT);
+            const fit = hourFit({ starts, reportsPerRun }, await this.otherJobs(jobs, name, now), now, this.limit);
+            const saidAt = fit.fits ? undefined : mine?.saidAt;
+            const sayNow = !fit.fits && (saidAt === undefined || now - saidAt >= SAY_AGAIN_MS);
+            const kept = {
+                starts,
+                reportsPerRun,
+                ...(sayNow ? { saidAt: now } : saidAt ? { saidAt } : {})
+            };
+            await writeFileAtomic(jobs, name, `${JSON.stringify(kept)}\n`, this.disk);
+            return { ...fit, sayNow };
+        }
+        catch (error) {
+            this.trouble(error);
+            return { fits: true, need: 0, activeJobs: 1, sayNow: false };
+        }
+    }
+    ensureDir() {
+        this.ready ??= ensurePrivateDir(this.dir, this.disk).catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    trouble(error) {
+        if (this.troubleSaid)
+            return;
+        this.troubleSaid = true;
+        const why = error instanceof Error ? error.message : String(error);
+        this.onTrouble?.(`the key's hourly ledger in ${this.dir} cannot be used (${why}): requests go without it`);
+    }
+    /** Takes the next ticket, or finds the hour full (see the module's comment). */
+    async take(kind, at) {
+        for (let round = 0; round < MAX_ROUNDS; round++) {
+            const before = await this.readTickets();
+            const room = roomAt(kind, at, before.live, this.limit);
+            if (!room.granted)
+                return room;
+            const n = before.last + 1;
+            if (!(await createExclusive(this.ticketPath(n), ticketText({ at, kind }), this.disk)))
+                continue; // another process took this number: look again
+            const after = await this.lookAgain(n, before);
+            // A number above ours: ours was taken before and cleaned away, and our look is older
+            // than that. Give it up and look again.
+            if (after === 'stale') {
+                await this.voidTicket(n);
+                continue;
+            }
+            const settled = roomAt(kind, at, after, this.limit);
+            if (!settled.granted) {
+                await this.voidTicket(n);
+                return settled;
+            }
+            if (n % CLEAN_EVERY === 0)
+                await this.cleanUp(n).catch(() => undefined);
+            return settled;
+        }
+        return {
+            granted: false,
+            until: at + CROWDED_WAIT_MS,
+            why: `${MAX_ROUNDS} times another process took the next place in the ledger first`
+        };
+    }
+    /**
+     * The tickets below ours, once ours exists: those read before, and any the first listing
+     * missed (a folder read while others create files in it may leave out one made meanwhile);
+     * 'stale' when a number above ours exists.
+     */
+    async lookAgain(n, before) {
+        const numbers = ticketNumbers(await listFiles(this.dir, this.disk));
+        if ((numbers[0] ?? -1) > n)
+            return 'stale';
+        const seen = new Set(before.live.map(t => t.n));
+        const live = before.live.filter(t => t.n < n);
+        for (const m of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+            if (m >= n || seen.has(m))
+                continue;
+            const ticket = await this.readTicket(m);
+            if (ticket)
+                live.push(ticket);
+        }
+        return live;
+    }
+    voidTicket(n) {
+        return writeFileAtomic(this.dir, `t${n}`, '{"void":true}\n', this.disk);
+    }
+    ticketPath(n) {
+        return (0,external_node_path_namespaceObject.join)(this.dir, `t${n}`);
+    }
+    /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
+    async readTickets() {
+        const numbers = ticketNumbers(await listFiles(this.dir, this.disk));
+        const live = [];
+        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+            const ticket = await this.readTicket(n);
+            if (ticket)
+                live.push(ticket);
+        }
+        return { live, last: numbers[0] ?? -1 };
+    }
+    /** A ticket that counts; undefined for one given up, gone, or not ours. */
+    async readTicket(n) {
+        const text = await readRegularFile(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
+        // Created, its content not written yet: a request going now.
+        if (text === '')
+            return { n, at: this.clock.now(), kind: 'report' };
+        const ticket = text ? parseTicket(text) : undefined;
+        return ticket && { n, ...ticket };
+    }
+    /**
+     * Removes the tickets that left the hour (and then some), and those given up, always keeping
+     * the highest number, so the next is never one taken before. A ticket left empty by a process
+     * that died as it wrote it goes once it is an hour older than the newest, by the files' times.
+     */
+    async cleanUp(newest) {
+        const now = this.clock.now();
+        const newestTime = await modifiedAt(this.ticketPath(newest), this.disk);
+        for (const n of ticketNumbers(await listFiles(this.dir, this.disk))) {
+            if (n >= newest)
+                continue;
+            const path = this.ticketPath(n);
+            const text = await readRegularFile(path, this.disk, MAX_TICKET_BYTES);
+            if (text === undefined)
+                continue;
+            const ticket = text ? parseTicket(text) : undefined;
+            let gone;
+            if (text === '') {
+                const time = await modifiedAt(path, this.disk);
+                gone = time !== undefined && newestTime !== undefined && newestTime - time > HOUR_MS;
+            }
+            else
+                gone = ticket === undefined || ticket.at <= now - HOUR_MS - CLEAN_SLACK_MS;
+            if (gone)
+                await removeIfPresent(path, this.disk);
+        }
+    }
+    async readPause() {
+        const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, 'pause.json'), this.disk, MAX_TICKET_BYTES);
+        const value = parseJson(text);
+        return isTime(value?.until) && isCount(value?.streak)
+            ? { until: value.until, streak: value.streak }
+            : undefined;
+    }
+    async readJob(path) {
+        const text = await readRegularFile(path, this.disk, MAX_JOB_FILE_BYTES);
+        const value = parseJson(text);
+        if (!Array.isArray(value?.starts) || !isCount(value.reportsPerRun))
+            return undefined;
+        const starts = value.starts.filter(isTime).slice(-PACE_STARTS_KEPT);
+        return {
+            starts,
+            reportsPerRun: value.reportsPerRun,
+            ...(isTime(value.saidAt) ? { saidAt: value.saidAt } : {})
+        };
+    }
+    /** The other jobs of the key on this machine (the bounded few), forgetting long-silent ones. */
+    async otherJobs(jobs, own, now) {
+        const names = (await listFiles(jobs, this.disk)).filter(n => n !== own && n.endsWith('.json'));
+        const paces = [];
+        for (const name of names.slice(0, MAX_JOBS_READ)) {
+            const job = await this.readJob((0,external_node_path_namespaceObject.join)(jobs, name));
+            const last = job?.starts[job.starts.length - 1];
+            if (job && last !== undefined && now - last < JOB_FORGOTTEN_MS)
+                paces.push(job);
+            else if (job)
+                await removeIfPresent((0,external_node_path_namespaceObject.join)(jobs, name), this.disk).catch(() => undefined);
+        }
+        return paces;
+    }
+}
+/** Ticket numbers among the folder's names, highest first. */
+function ticketNumbers(names) {
+    const numbers = [];
+    for (const name of names) {
+        const m = TICKET_NAME.exec(name);
+        if (m)
+            numbers.push(Number(m[1]));
+    }
+    return numbers.sort((a, b) => b - a);
+}
+function ticketText(t) {
+    return `${JSON.stringify({ at: t.at, kind: t.kind })}\n`;
+}
+/** A ticket's time and kind; undefined for one given up, or anything that is not ours. */
+function parseTicket(text) {
+    const value = parseJson(text);
+    if (!isTime(value?.at))
+        return undefined;
+    if (value.kind !== 'report' && value.kind !== 'heartbeat')
+        return undefined;
+    return { at: value.at, kind: value.kind };
+}
+function parseJson(text) {
+    if (!text)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isTime(v) {
+    return typeof v === 'number' && Number.isFinite(v) && v >= 0;
+}
+function isCount(v) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/client/factory.js
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+
+function createClient(settings, apiKey, w) {
+    const log = w.log;
+    const { ledger } = settings;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        secrets: w.secrets,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.proxy),
+        clock: w.clock,
+        ...(ledger
+            ? {
+                ledger: new HourLedger({
+                    dir: ledger.dir,
+                    limit: ledger.hourlyLimit,
+                    clock: w.clock,
+                    onTrouble: log
+                })
+            }
+            : {}),
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/environment/proxy.js
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/environment/queue-place.js
+function readQueuePlace(env) {
+    const trimmed = (value) => value?.trim() || undefined;
+    return {
+        queueDir: trimmed(env.JOB_MONITOR_QUEUE_DIR),
+        stateHome: trimmed(env.XDG_STATE_HOME),
+        localAppData: trimmed(env.LOCALAPPDATA),
+        home: trimmed(env.HOME),
+        userProfile: trimmed(env.USERPROFILE)
+    };
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/reports.js
@@ -2838,26 +4146,35 @@ client, o) {
             continue;
         }
         const error = result.error;
-        stats.failed++;
-        stats.lastError = error.message;
+        const held = error instanceof HourSpentError;
+        if (held)
+            stats.held = (stats.held ?? 0) + 1;
+        else {
+            stats.failed++;
+            stats.lastError = error.message;
+        }
         if (error.status === 401) {
             stats.stoppedBy = 'auth';
             o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 });
             return stats;
         }
-        if (error.status === 429) {
-            last = {
-                kind: 'busy',
-                streak: last.kind === 'busy' ? last.streak + 1 : 1,
-                retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
-            };
-        }
-        else {
-            last = { kind: 'failed' };
-        }
+        last = lastBeatAfter(error, last);
         delay = plan();
-        o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay });
+        o.onBeat?.({ at, ok: false, ...(held ? { held } : {}), error, nextBeatInMs: delay });
     }
+}
+/** What an undelivered beat came to, for the plan of the next one. */
+function lastBeatAfter(error, last) {
+    // Not sent: the key's hour keeps its room for reports until then.
+    if (error instanceof HourSpentError)
+        return { kind: 'held', until: error.until };
+    if (error.status !== 429)
+        return { kind: 'failed' };
+    return {
+        kind: 'busy',
+        streak: last.kind === 'busy' ? last.streak + 1 : 1,
+        retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
+    };
 }
 /** Sleeps, returning false when the signal ended the wait. */
 async function sleepUntil(clock, ms, signal) {
@@ -3414,8 +4731,6 @@ async function queueOrReport(queue, call, error, info) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/constants.js
 /** The queue's budgets, in one place. */
 /** Size cap: queueing beyond it drops the oldest records. */
@@ -3442,189 +4757,6 @@ const DEFAULT_REPLAY_WAIT_MS = 120_000;
 const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 /** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
 const SAID_WAIT_MS = 2000;
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/constants.js
-/** The file-system toolkit's budgets (disk.ts's retries of a busy file). */
-/**
- * On Windows a file another handle holds (an antivirus scan, a reader) refuses a rename, an
- * unlink or an open for a moment: the call is tried again this many times in all, waiting
- * from the first delay on, doubling, within the budget. Then it fails as it would have at
- * once: monitoring trouble never holds a job up for long.
- */
-const BUSY_RETRY_ATTEMPTS = 8;
-const BUSY_RETRY_FIRST_DELAY_MS = 10;
-const constants_BUSY_RETRY_BUDGET_MS = 1_000;
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/errno.js
-/**
- * True when `error` is a failed system call's error with one of `codes` (ENOENT, EEXIST...):
- * read without trusting the error's shape, since anything may have been thrown.
- */
-function errno_isErrno(error, ...codes) {
-    const code = error?.code;
-    return typeof code === 'string' && codes.includes(code);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/disk.js
-/**
- * The disk as the queue and the files beside it see it: the file-system calls, injected so a
- * test can make them fail, and the short retries of a file Windows holds busy for a moment.
- * Everything built on it tolerates the races of several processes sharing one directory, on
- * each platform's rules.
- */
-
-
-
-
-
-const disk_localDisk = {
-    platform: process.platform,
-    fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
-    clock: systemClock
-};
-/**
- * Errors Windows gives for a moment while another handle is open on the file: an antivirus
- * scanner or the search indexer reading a file we just wrote, a reader that has the target of
- * a rename open, a file whose deletion is still pending. libuv reports a sharing violation as
- * EBUSY and an access denied as EPERM (EACCES from some calls). Elsewhere these errors last:
- * a permission, a mount point; they are not retried there.
- */
-const BUSY_CODES = ['EPERM', 'EACCES', 'EBUSY'];
-/** True when `error` is one Windows gives while another handle holds the file for a moment. */
-function isBusy(disk, error) {
-    return disk.platform === 'win32' && errno_isErrno(error, ...BUSY_CODES);
-}
-/**
- * After attempt `attempt` failed with `error`: how long to wait before the next one, or
- * undefined to give up (not a busy file, or the attempts or the time are spent).
- */
-function waitBeforeRetry(disk, error, attempt, left) {
-    if (!isBusy(disk, error) || attempt >= BUSY_RETRY_ATTEMPTS || left <= 0)
-        return undefined;
-    return Math.min(BUSY_RETRY_FIRST_DELAY_MS * 2 ** (attempt - 1), left);
-}
-/**
- * Runs `op`, again after a short wait while Windows says the file is busy: a few attempts,
- * doubling waits, within BUSY_RETRY_BUDGET_MS in all. Then the last error is thrown, and the
- * caller fails as it would have at once: a record stays queued, and nothing waits longer.
- */
-async function retryBusy(disk, op) {
-    const giveUpAt = disk.clock.now() + constants_BUSY_RETRY_BUDGET_MS;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await op();
-        }
-        catch (error) {
-            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.clock.now());
-            if (wait === undefined)
-                throw error;
-            await disk.clock.sleep(wait);
-        }
-    }
-}
-const disk_localSyncDisk = {
-    platform: process.platform,
-    fs: { writeFileSync: external_node_fs_namespaceObject.writeFileSync, renameSync: external_node_fs_namespaceObject.renameSync, rmSync: external_node_fs_namespaceObject.rmSync },
-    now: () => Date.now(),
-    pause: ms => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-};
-/** retryBusy for synchronous calls: the same attempts and budget, the waits block. */
-function disk_retryBusySync(disk, op) {
-    const giveUpAt = disk.now() + BUSY_RETRY_BUDGET_MS;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return op();
-        }
-        catch (error) {
-            const wait = waitBeforeRetry(disk, error, attempt, giveUpAt - disk.now());
-            if (wait === undefined)
-                throw error;
-            disk.pause(wait);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/random-hex.js
-
-/**
- * Random hex, to keep names unique across processes that share a pid namespace or not, and for
- * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
- * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
- * (some 3 MiB). Windows has no /dev/urandom and loads it.
- */
-function randomHex(bytes = 4) {
-    const buf = Buffer.alloc(bytes);
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
-                return buf.toString('hex');
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch {
-        // no /dev/urandom here
-    }
-    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/short-hash.js
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const short_hash_MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/owner.js
-/**
- * Who left a file behind: this machine's tag, and whether the process that wrote the file is
- * still alive, so that only the leftovers of a process known to be gone are freed.
- */
-
-
-
-/**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
- */
-const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
-/**
- * True unless the process is known to be gone. A process of another machine (or pid
- * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
- */
-function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== HOST_TAG)
-        return true;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: the process exists but belongs to someone else.
-        return !errno_isErrno(error, 'ESRCH');
-    }
-}
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/record.js
 
@@ -3750,6 +4882,22 @@ function describeRecord(r) {
     return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/queue/trouble.js
+
+function troubleOf(error) {
+    if (error instanceof HourSpentError)
+        return { held: true, until: error.until };
+    if (error.status === 401)
+        return { is: 'key refused' };
+    if (error instanceof ConnectionError && !error.retryable)
+        return { is: 'wrong address' };
+    return { is: error.retryable ? 'retry later' : 'refused' };
+}
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/replay.js
 
 
@@ -3767,6 +4915,9 @@ class Replay {
     summary = {
         sent: 0,
         failed: 0,
+        held: 0,
+        notDue: 0,
+        awaitingStart: 0,
         dropped: 0,
         remaining: 0,
         counted: false,
@@ -3927,7 +5078,7 @@ class Replay {
         if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
             return undefined;
         if ((await this.decide(found.record)).action === 'wait')
-            return undefined;
+            return this.awaiting();
         const held = await store.claim(found, this.ctx.claimMaxAgeMs);
         if (!held)
             return undefined; // another replayer was faster
@@ -3935,7 +5086,7 @@ class Replay {
         const decision = await this.decide(held.record);
         if (decision.action === 'wait') {
             await store.release(held);
-            return undefined;
+            return this.awaiting();
         }
         if (decision.action === 'drop') {
             await this.drop(held, decision.reason);
@@ -3954,6 +5105,9 @@ class Replay {
             state.notBefore !== undefined &&
             state.notBefore >= o.deadline) {
             await store.release(held); // its next attempt is due after this pass
+            claim.held = undefined;
+            this.summary.notDue++;
+            this.nextTry(state.notBefore);
             return;
         }
         // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
@@ -4016,7 +5170,16 @@ class Replay {
         };
         const family = familyOf(call.kind);
         const trouble = troubleOf(error);
-        if (trouble === 'refused') {
+        if (trouble.held) {
+            // Not attempted (again): no room in the key's hour, for the rest of the family either.
+            await store.release(held, made > 0 ? updated : undefined);
+            claim.held = undefined;
+            this.summary.held++;
+            this.nextTry(trouble.until);
+            this.stopped.add(family);
+            return;
+        }
+        if (trouble.is === 'refused') {
             if (call.kind === 'start' && r.runKey)
                 this.rejectedRuns.add(r.runKey);
             await this.drop(held, error.message);
@@ -4026,7 +5189,7 @@ class Replay {
         await store.release(held, updated);
         claim.held = undefined;
         this.summary.failed++;
-        if (trouble === 'key refused') {
+        if (trouble.is === 'key refused') {
             // The key is wrong for this endpoint family: its other records would fail the same
             // way and stay queued. The other family has its own address and answers for itself.
             this.summary.keyRejected = true;
@@ -4035,7 +5198,7 @@ class Replay {
             this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
             this.stopped.add(family);
         }
-        else if (trouble === 'wrong address') {
+        else if (trouble.is === 'wrong address') {
             // The address speaks another protocol, or its certificate is refused: every record of
             // the family would meet the same. They stay queued for when the address is right.
             this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
@@ -4049,6 +5212,14 @@ class Replay {
             if (error.status !== 200)
                 this.stopped.add(family);
         }
+    }
+    nextTry(at) {
+        this.summary.nextTryAt = Math.min(this.summary.nextTryAt ?? Infinity, at);
+    }
+    /** An end report that waits for its run's start: not sent in this pass. */
+    awaiting() {
+        this.summary.awaitingStart++;
+        return undefined;
     }
     /** Phase 4: count what is left of the scope, by whose it is. */
     async finish() {
@@ -4075,567 +5246,8 @@ class Replay {
         }
     }
 }
-/**
- * What an undelivered record's error says of it and of its endpoint family: the key refused
- * (401), an address that is no service of ours, the record refused for good, or a retry later.
- */
-function troubleOf(error) {
-    if (error.status === 401)
-        return 'key refused';
-    if (error instanceof ConnectionError && !error.retryable)
-        return 'wrong address';
-    return error.retryable ? 'retry later' : 'refused';
-}
-const FAMILY_NAMES = {
-    runs: 'run reports and heartbeats',
-    pipelines: 'pipeline notifications'
-};
 function message(error) {
     return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/dirs.js
-/**
- * Folders: created one bounded level at a time (never by Node's recursive mkdir), and the
- * check that a folder we keep files in is this user's alone.
- */
-
-
-
-
-/** More levels to create than this are refused: no real folder of ours needs as many. */
-const MAX_DIR_LEVELS = 64;
-function levelError(code, message, path) {
-    return Object.assign(new Error(`${code}: ${message}, mkdir '${path}'`), {
-        code,
-        syscall: 'mkdir',
-        path
-    });
-}
-/**
- * The mkdir calls that create `dir` and its missing parents, one level each, and what each
- * answer means; it returns the first folder it created (undefined when `dir` was there). It
- * climbs from `dir` while the answer is "parent missing", then creates downwards. Each level is
- * asked at most twice: where the kernel says a child's parent is missing although the parent
- * exists (under /proc, on a stale mount), this refuses with ENOENT; Node's recursive mkdir
- * loops there for ever inside C++, deaf to signals.
- */
-function* levelsOf(dir) {
-    const missing = [];
-    let at = dir;
-    let created;
-    for (;;) {
-        const answer = yield at;
-        if (answer === 'made') {
-            created = at;
-            break;
-        }
-        if (answer === 'exists')
-            break;
-        const parent = (0,external_node_path_namespaceObject.dirname)(at);
-        if (parent === at)
-            throw levelError('ENOENT', 'no such file or directory', at);
-        if (missing.length >= MAX_DIR_LEVELS - 1) {
-            throw levelError('ENAMETOOLONG', `more than ${MAX_DIR_LEVELS} folders to create`, dir);
-        }
-        missing.push(at);
-        at = parent;
-    }
-    for (const level of missing.reverse()) {
-        const answer = yield level;
-        // Its parent was just made or seen: "missing" now is the kernel contradicting itself.
-        if (answer === 'missing')
-            throw levelError('ENOENT', 'no such file or directory', level);
-        if (answer === 'made')
-            created ??= level;
-    }
-    return created;
-}
-function answerOf(error) {
-    if (errno_isErrno(error, 'EEXIST'))
-        return 'exists';
-    if (errno_isErrno(error, 'ENOENT'))
-        return 'missing';
-    throw error;
-}
-/**
- * Creates `dir` and its missing parents (mode `mode`, through the umask), one bounded level at
- * a time: the only way anything here creates a folder, since a recursive mkdir can spin for
- * ever on a path the kernel answers oddly. Returns the first folder created, undefined when
- * `dir` was there; an existing `dir` that is not a directory (a file, a link) is refused.
- */
-async function makeDirs(dir, mode, disk = disk_localDisk) {
-    const full = (0,external_node_path_namespaceObject.resolve)(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        const level = step.value;
-        lastAnswer = await disk.fs.mkdir(level, { mode }).then(() => 'made', answerOf);
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !(await disk.fs.lstat(full)).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** makeDirs without yielding: for the few places that cannot (a helper being spawned). */
-function makeDirsSync(dir, mode) {
-    const full = resolve(dir);
-    const plan = levelsOf(full);
-    let step = plan.next();
-    let lastAnswer;
-    while (!step.done) {
-        try {
-            mkdirSync(step.value, { mode });
-            lastAnswer = 'made';
-        }
-        catch (error) {
-            lastAnswer = answerOf(error);
-        }
-        step = plan.next(lastAnswer);
-    }
-    if (lastAnswer === 'exists' && !lstatSync(full).isDirectory()) {
-        throw levelError('ENOTDIR', 'not a directory', full);
-    }
-    return step.value;
-}
-/** Flags that open a folder itself to read its owner and mode: never through a link. */
-const DIR_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0) | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0);
-/**
- * Whether `dir` is a folder of this user's alone: 'absent', 'ours', or the reason it is not
- * (a file or a link in its place, another user's folder, one others may enter). The owner and
- * mode are read from the opened folder, never from a path that could be swapped in between.
- * Windows has no owner ids or modes here (what keeps a folder private there is the ACL it
- * inherits): a real folder, not a link, counts.
- */
-function privateDirState(dir, uid = process.getuid?.(), platform = process.platform) {
-    if (platform === 'win32') {
-        try {
-            return lstatSync(dir).isDirectory() ? 'ours' : 'is not a folder (a file or a link is there)';
-        }
-        catch (e) {
-            if (isErrno(e, 'ENOENT'))
-                return 'absent';
-            throw e;
-        }
-    }
-    let fd;
-    try {
-        fd = openSync(dir, DIR_FLAGS);
-    }
-    catch (e) {
-        if (isErrno(e, 'ENOENT'))
-            return 'absent';
-        if (isErrno(e, 'ENOTDIR', 'ELOOP', 'EMLINK'))
-            return 'is not a folder (a file or a link is there)';
-        if (isErrno(e, 'EACCES', 'EPERM'))
-            return 'belongs to another user';
-        throw e;
-    }
-    try {
-        const st = fstatSync(fd);
-        if (!st.isDirectory())
-            return 'is not a folder';
-        if (uid !== undefined && st.uid !== uid)
-            return 'belongs to another user';
-        if ((st.mode & 0o077) !== 0) {
-            return `is open to other users (mode ${(st.mode & 0o777).toString(8)})`;
-        }
-        return 'ours';
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/**
- * Creates the directory (and parents) private to the user; leaves an existing one as it is.
- * Windows has no modes (what keeps the folder private there is the ACL it inherits from the
- * user's profile): the mode is not set there.
- */
-async function ensurePrivateDir(dir, disk = disk_localDisk) {
-    const created = await makeDirs(dir, 0o700, disk);
-    // mkdir's mode is filtered through the umask; set it exactly on what we created.
-    if (created !== undefined && disk.platform !== 'win32') {
-        await disk.fs.chmod(dir, 0o700).catch(() => undefined);
-    }
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/atomic-writes.js
-/**
- * Writes that readers and other writers see whole or not at all: a temporary file renamed over
- * the final name (its directory synced), and the exclusive create of which exactly one of
- * several processes wins. Temporary files carry their owner, so a dead process's leftovers can go.
- */
-
-
-
-
-
-/**
- * Makes a rename or unlink in `dir` durable. Windows cannot open a directory as a file (NTFS
- * journals its own directory changes): there the step is skipped, the rename itself is still
- * atomic. Elsewhere a failure is not fatal either: the rename has happened.
- */
-async function syncDir(dir, disk = disk_localDisk) {
-    if (disk.platform === 'win32')
-        return;
-    let handle;
-    try {
-        handle = await disk.fs.open(dir, 'r');
-        await handle.sync();
-    }
-    catch {
-        // best effort
-    }
-    finally {
-        await handle?.close().catch(() => undefined);
-    }
-}
-/** Prefix of temporary files; readers skip them and replay removes old leftovers. */
-const TEMP_PREFIX = '.tmp-';
-/** Name of a temporary file: it carries its owner, so leftovers of a dead process can go. */
-function tempFileName() {
-    return `${TEMP_PREFIX}${HOST_TAG}-${process.pid}-${randomHex()}`;
-}
-/** The owner encoded in a temporary file's name, if it has that shape. */
-function parseTempFileName(name) {
-    const m = /^\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]+$/.exec(name);
-    return m ? { hostTag: m[1], pid: Number(m[2]) } : undefined;
-}
-/**
- * Writes `name` in `dir` so that readers see either nothing or the whole content: a temporary
- * file in the same directory (mode 0600), fsync, rename over the final name, fsync the
- * directory. A crash leaves at worst a temporary file, which readers ignore. On Windows a
- * busy file (a scanner, a reader of the old content) is waited for a moment.
- */
-async function writeFileAtomic(dir, name, content, disk = disk_localDisk) {
-    const temp = (0,external_node_path_namespaceObject.join)(dir, tempFileName());
-    try {
-        const handle = await retryBusy(disk, () => disk.fs.open(temp, 'wx', 0o600));
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await retryBusy(disk, () => disk.fs.rename(temp, (0,external_node_path_namespaceObject.join)(dir, name)));
-    }
-    catch (error) {
-        await disk.fs.rm(temp, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await syncDir(dir, disk);
-}
-/**
- * writeFileAtomic for files handed over within a job (the heartbeat helper's status and
- * steps, read by the post step): the same temporary file (mode 0600) and rename, waiting out
- * a busy file on Windows (the post step reading the old content), without yielding. No fsync:
- * a crash of the machine ends the job that would read them.
- */
-function writeFileAtomicSync(path, content, disk = localSyncDisk) {
-    const temp = join(dirname(path), tempFileName());
-    try {
-        disk.fs.writeFileSync(temp, content, { mode: 0o600, flag: 'wx' });
-        retryBusySync(disk, () => disk.fs.renameSync(temp, path));
-    }
-    catch (error) {
-        try {
-            disk.fs.rmSync(temp, { force: true });
-        }
-        catch {
-            // a leftover temporary file is ignored by readers
-        }
-        throw error;
-    }
-}
-/**
- * Creates `path` with `content` only if nothing has that name yet: true when this call
- * created it, false when another process had (EEXIST). The exclusive create (O_EXCL,
- * CreateFile's CREATE_NEW on Windows) is decided by the file system in one step, on NTFS as
- * on POSIX file systems: of several processes creating one name, exactly one succeeds. On
- * Windows a name whose file is being deleted stays busy until its last handle closes: still
- * busy after the retries, it counts as taken too, never as created.
- */
-async function createExclusive(path, content, disk = disk_localDisk) {
-    let handle;
-    try {
-        handle = await retryBusy(disk, () => disk.fs.open(path, 'wx', 0o600));
-    }
-    catch (error) {
-        if (errno_isErrno(error, 'EEXIST') || isBusy(disk, error))
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(content, 'utf8');
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        await disk.fs.rm(path, { force: true }).catch(() => undefined);
-        throw error;
-    }
-    await handle.close();
-    return true;
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/regular-files.js
-/**
- * The one safe open of a path we read or append to, and the reads built on it: a regular file
- * only, never through a symbolic link, never waiting on a FIFO or a device, never read past a bound.
- */
-
-
-
-/**
- * Flags that open only what can be read without waiting: a symbolic link is refused
- * (O_NOFOLLOW: its target is not ours to read), and a FIFO or a device does not block the open
- * (O_NONBLOCK). Platforms without a flag (Windows) go without it.
- */
-const READ_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/**
- * Flags that open a file of ours for appending the same way: created (mode 0600) when missing,
- * a symbolic link refused, a FIFO never waited on (with no reader the open fails at once).
- */
-const APPEND_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY |
-    external_node_fs_namespaceObject.constants.O_APPEND |
-    external_node_fs_namespaceObject.constants.O_CREAT |
-    (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
-/** The most any file is read whole: far more than a record (its logs escaped), a state or a status holds. */
-const READ_MAX_BYTES = 128 * 1024 * 1024;
-/** What stands at a path instead of a regular file, in words for a message. */
-function kindOf(st) {
-    if (st.isDirectory())
-        return 'a directory';
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-/** Refusal of what is not a regular file: code ENOTREG, the kind named in the message. */
-class NotRegularFileError extends Error {
-    code = 'ENOTREG';
-    constructor(path, kind) {
-        super(`${path} is ${kind}, not a regular file`);
-    }
-}
-/** Errors of an open that mean "nothing here we may read" rather than trouble to report. */
-const UNREADABLE = ['ENOENT', 'ELOOP', 'EMLINK', 'ENXIO', 'EACCES', 'EPERM', 'EBUSY', 'ENOTDIR'];
-/**
- * The one safe open of a path we read or write: a regular file only (checked on the open
- * handle, so nothing can be swapped in between), never through a symbolic link, never waiting
- * on a FIFO or a device. `how` is `read` (READ_FLAGS) or `append` (APPEND_FLAGS). Anything
- * else at the path is refused with NotRegularFileError; the open's own errors are thrown.
- */
-async function openRegular(path, how, disk = disk_localDisk) {
-    const handle = await retryBusy(disk, () => how === 'read' ? disk.fs.open(path, READ_FLAGS) : disk.fs.open(path, APPEND_FLAGS, 0o600));
-    try {
-        const st = await handle.stat();
-        if (!st.isFile())
-            throw new NotRegularFileError(path, kindOf(st));
-        return { handle, size: st.size, uid: st.uid };
-    }
-    catch (error) {
-        await handle.close().catch(() => undefined);
-        throw error;
-    }
-}
-/** openRegular without yielding, for the few that cannot (a helper being spawned, a status). */
-function openRegularSync(path, how) {
-    const fd = how === 'read' ? openSync(path, READ_FLAGS) : openSync(path, APPEND_FLAGS, 0o600);
-    try {
-        const st = fstatSync(fd);
-        if (!st.isFile())
-            throw new NotRegularFileError(path, kindOf(st));
-        return { fd, size: st.size, uid: st.uid };
-    }
-    catch (error) {
-        closeSync(fd);
-        throw error;
-    }
-}
-/**
- * The text of a regular file, or undefined when it is gone (another process took or removed
- * it), or is anything else: a FIFO, a directory, a device, a symbolic link, a file we may not
- * read. Never more than `maxBytes` (READ_MAX_BYTES): a longer one is undefined too.
- */
-async function readRegularFile(path, disk = disk_localDisk, maxBytes = READ_MAX_BYTES) {
-    let opened;
-    try {
-        opened = await openRegular(path, 'read', disk);
-    }
-    catch (error) {
-        if (error instanceof NotRegularFileError || errno_isErrno(error, ...UNREADABLE))
-            return undefined;
-        throw error;
-    }
-    try {
-        if (opened.size > maxBytes)
-            return undefined;
-        return await readOpenFile(opened.handle, opened.size, maxBytes);
-    }
-    finally {
-        await opened.handle.close().catch(() => undefined);
-    }
-}
-/**
- * readRegularFile without yielding: the text of a regular file of at most `maxBytes`, and its
- * owner; undefined when there is none or it is anything else.
- */
-function readRegularFileSync(path, maxBytes = READ_MAX_BYTES) {
-    let opened;
-    try {
-        opened = openRegularSync(path, 'read');
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (opened.size > maxBytes)
-            return undefined;
-        const buffer = Buffer.allocUnsafe(maxBytes === 0 ? 0 : Math.min(maxBytes, opened.size || maxBytes));
-        let length = 0;
-        while (length < buffer.length) {
-            const n = readSync(opened.fd, buffer, length, buffer.length - length, null);
-            if (n === 0)
-                break;
-            length += n;
-        }
-        return { text: buffer.toString('utf8', 0, length), uid: opened.uid };
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        closeSync(opened.fd);
-    }
-}
-/**
- * Hands the bytes of a regular file to `write` in pieces, up to the size it had when opened: a
- * log still being written is read to where it was, never chased for ever. Anything that is not a
- * regular file (a FIFO, /dev/zero, a link) is refused with NotRegularFileError or the open's
- * error, at once. Returns the bytes read.
- */
-async function streamRegularFile(path, write, disk = localDisk) {
-    const { handle, size } = await openRegular(path, 'read', disk);
-    try {
-        let done = 0;
-        while (done < size) {
-            // A fresh piece each time: `write` may keep what it is given.
-            const buffer = Buffer.allocUnsafe(Math.min(size - done, 64 * 1024));
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
-            if (bytesRead === 0)
-                break; // cut short meanwhile: what was there
-            write(buffer.subarray(0, bytesRead));
-            done += bytesRead;
-        }
-        return done;
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/**
- * The text of an open regular file whose stat said `size` bytes: the bytes in one read (more
- * only if the system hands them over in pieces), as handle.readFile reads them, without the
- * stat of its own it makes first. A replay reads every record twice (scanning, claiming) and
- * its lock once: that stat was one call to the file system in five. A file whose stat said 0
- * bytes may hold some by now (a lock being written), or be of a kind that has no size (/proc):
- * that one is read to its end, up to `maxBytes`.
- */
-async function readOpenFile(handle, size, maxBytes) {
-    const want = size === 0 ? maxBytes : size;
-    const buffer = Buffer.allocUnsafe(Math.min(want, size === 0 ? 64 * 1024 : want));
-    const pieces = [];
-    let length = 0;
-    let piece = 0;
-    while (length < want) {
-        if (piece === buffer.length) {
-            pieces.push(Buffer.from(buffer.subarray(0, piece)));
-            piece = 0;
-        }
-        const { bytesRead } = await handle.read(buffer, piece, Math.min(buffer.length - piece, want - length), length);
-        if (bytesRead === 0)
-            break; // cut short meanwhile: what was there
-        length += bytesRead;
-        piece += bytesRead;
-    }
-    pieces.push(buffer.subarray(0, piece));
-    return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
-}
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/util/entries.js
-/**
- * The entries of a folder: listed, looked at and removed without following a symbolic link,
- * a vanished one answered rather than thrown.
- */
-
-
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = disk_localDisk) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if (errno_isErrno(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = disk_localDisk) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = disk_localDisk) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = disk_localDisk) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = disk_localDisk) {
-    try {
-        await retryBusy(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if (errno_isErrno(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/queue/runids.js
@@ -6814,6 +7426,7 @@ var __webpack_exports__AuthError = __webpack_exports__.lR;
 var __webpack_exports__ConnectionError = __webpack_exports__.Rc;
 var __webpack_exports__END_STATUSES = __webpack_exports__.B_;
 var __webpack_exports__HeadTailCapture = __webpack_exports__.NS;
+var __webpack_exports__HourSpentError = __webpack_exports__.zP;
 var __webpack_exports__HttpStatusError = __webpack_exports__.F9;
 var __webpack_exports__JobMonitor = __webpack_exports__.Wb;
 var __webpack_exports__MonitorClient = __webpack_exports__.UK;
@@ -6851,4 +7464,4 @@ var __webpack_exports__pipelineNotification = __webpack_exports__.CS;
 var __webpack_exports__runHeartbeats = __webpack_exports__.jg;
 var __webpack_exports__startReport = __webpack_exports__.Fg;
 var __webpack_exports__systemClock = __webpack_exports__.ml;
-export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__RefusedFieldError as RefusedFieldError, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__SettingError as SettingError, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };
+export { __webpack_exports__AuthError as AuthError, __webpack_exports__ConnectionError as ConnectionError, __webpack_exports__END_STATUSES as END_STATUSES, __webpack_exports__HeadTailCapture as HeadTailCapture, __webpack_exports__HourSpentError as HourSpentError, __webpack_exports__HttpStatusError as HttpStatusError, __webpack_exports__JobMonitor as JobMonitor, __webpack_exports__MonitorClient as MonitorClient, __webpack_exports__MonitorError as MonitorError, __webpack_exports__NO_ERROR as NO_ERROR, __webpack_exports__OversizedAnswerError as OversizedAnswerError, __webpack_exports__PATHS as PATHS, __webpack_exports__PIPELINE_STATUSES as PIPELINE_STATUSES, __webpack_exports__RUN_STATUSES as RUN_STATUSES, __webpack_exports__Redactor as Redactor, __webpack_exports__RefusedFieldError as RefusedFieldError, __webpack_exports__ReportInputError as ReportInputError, __webpack_exports__ResponseShapeError as ResponseShapeError, __webpack_exports__RunQueue as RunQueue, __webpack_exports__SettingError as SettingError, __webpack_exports__TimeoutError as TimeoutError, __webpack_exports__UpdateFailedError as UpdateFailedError, __webpack_exports__VERSION as VERSION, __webpack_exports__boundedLogs as boundedLogs, __webpack_exports__decodeBody as decodeBody, __webpack_exports__defaultQueueDir as defaultQueueDir, __webpack_exports__defaultTransport as defaultTransport, __webpack_exports__deliverOrQueue as deliverOrQueue, __webpack_exports__describeAttempt as describeAttempt, __webpack_exports__endReport as endReport, __webpack_exports__headTail as headTail, __webpack_exports__heartbeatBody as heartbeatBody, __webpack_exports__httpClientTransport as httpClientTransport, __webpack_exports__isoUtc as isoUtc, __webpack_exports__joinUrl as joinUrl, __webpack_exports__newRunKey as newRunKey, __webpack_exports__nextBeatDelay as nextBeatDelay, __webpack_exports__nodeHttpTransport as nodeHttpTransport, __webpack_exports__pipelineNotification as pipelineNotification, __webpack_exports__runHeartbeats as runHeartbeats, __webpack_exports__startReport as startReport, __webpack_exports__systemClock as systemClock };

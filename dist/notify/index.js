@@ -2097,6 +2097,11 @@ const bounds_Bounds = {
      * holds at most 256 jobs; other jobs may share the key.
      */
     jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /**
+     * Requests per hour the key allows: the service's is 100 (API text, 8); a local emulator's
+     * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
+     */
+    hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -2276,6 +2281,11 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
+ * line, so it may be as long as the hourly window it speaks of, and no longer.
+ */
+const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
 /** Below this, an attempt cannot complete a request: don't start it. */
 const MIN_ATTEMPT_MS = 50;
 /** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
@@ -2289,6 +2299,18 @@ function isRetried(outcome) {
         return status === 200 || status === 429 || status >= 500;
     }
     return outcome.unanswered !== 'wrong-protocol';
+}
+/**
+ * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
+ * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
+ * wait, and each attempt in between may count against the same hour. So the sequence stops at
+ * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
+ * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
+ * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
+ * backoff still holds, as the least wait between attempts; no job is held for it.
+ */
+function handedOver(error) {
+    return error.status === 429;
 }
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 function backoffMs(attempt, retryAfterMs) {
@@ -2318,9 +2340,14 @@ function sequenceToContinue(state, maxAttempts) {
         ? { attempts: 0 }
         : { attempts: 0, notBefore: state.notBefore };
 }
-/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+/**
+ * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
+ * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
+ */
 function retryAfterOf(status, header, now, capMs) {
-    return RETRY_AFTER_STATUSES.has(status) ? parseRetryAfter(header, now, capMs) : undefined;
+    if (!RETRY_AFTER_STATUSES.has(status))
+        return undefined;
+    return parseRetryAfter(header, now, status === 429 ? MAX_RATE_LIMIT_WAIT_MS : capMs);
 }
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -2361,17 +2388,16 @@ async function runSequence(attempt, o) {
     while (attempts < maxAttempts) {
         if (signal?.aborted)
             return undelivered(notYet('stopped'));
-        const now = clock.now();
-        if (notBefore !== undefined && notBefore > now) {
-            if (deadline !== undefined && notBefore >= deadline)
-                return undelivered(notYet('the deadline came first'));
-            try {
-                await clock.sleep(notBefore - now, signal);
-            }
-            catch {
-                return undelivered(notYet('stopped'));
-            }
-        }
+        const at = Math.max(clock.now(), notBefore ?? 0);
+        if (deadline !== undefined && deadline - at < MIN_ATTEMPT_MS)
+            return undelivered(notYet('the deadline came first'));
+        // The hour is asked before any wait: nobody is held for a budget that has no room.
+        const held = await budgetHolds(o, at);
+        if (held)
+            return undelivered(held);
+        // Stopped while the budget was asked or the wait ran: no request goes.
+        if (!(await waitUntil(clock, notBefore, signal)) || signal?.aborted)
+            return undelivered(notYet('stopped'));
         let timeoutMs = o.timeoutMs;
         if (deadline !== undefined) {
             const left = deadline - clock.now();
@@ -2382,6 +2408,7 @@ async function runSequence(attempt, o) {
         try {
             const response = await attempt(timeoutMs);
             attempts++;
+            await tell(o.budget?.hour, 200);
             o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
             return { delivered: true, response, attempts };
         }
@@ -2389,20 +2416,65 @@ async function runSequence(attempt, o) {
             const error = e;
             lastError = error;
             attempts++;
-            const last = !error.retryable || attempts >= maxAttempts;
-            const waitMs = last ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
-            // A spent sequence of a retried call rests before a carrier may begin a new one.
-            const restMs = error.retryable
-                ? restAfterSequenceMs(maxAttempts, error.retryAfterMs)
-                : undefined;
-            const nextMs = waitMs ?? restMs;
-            notBefore = nextMs === undefined ? undefined : clock.now() + nextMs;
-            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'failed', error, waitMs });
-            if (last)
+            if (error.status !== undefined)
+                await tell(o.budget?.hour, error.status, error.retryAfterMs);
+            const next = afterFailure(error, attempts, maxAttempts);
+            notBefore = next.afterMs === undefined ? undefined : clock.now() + next.afterMs;
+            o.onAttempt?.({
+                attempt: attempts,
+                maxAttempts,
+                outcome: 'failed',
+                error,
+                waitMs: next.waitMs,
+                ...(next.handedOver ? { handedOver: true } : {})
+            });
+            if (next.last)
                 return undelivered(error);
         }
     }
     return undelivered(notYet('no attempts left in this sequence'));
+}
+/**
+ * What follows a failed attempt: the wait before the next one in this sequence (spent in line,
+ * or the least wait of a handed-over one), or the rest before a new sequence once this one is
+ * spent; `afterMs` is when the next attempt may be, whoever makes it.
+ */
+function afterFailure(error, attempts, maxAttempts) {
+    const spent = !error.retryable || attempts >= maxAttempts;
+    const waitMs = spent ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+    // A spent sequence of a retried call rests before a carrier may begin a new one.
+    const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error.retryAfterMs) : undefined;
+    const handed = waitMs !== undefined && handedOver(error);
+    return { last: spent || handed, handedOver: handed, waitMs, afterMs: waitMs ?? restMs };
+}
+/** The budget's refusal of an attempt at `at`, as the error the sequence ends with. */
+async function budgetHolds(o, at) {
+    if (!o.budget)
+        return undefined;
+    let answer;
+    try {
+        answer = await o.budget.hour.permit(at);
+    }
+    catch {
+        return undefined; // a budget that cannot answer holds nothing back
+    }
+    return answer.granted ? undefined : o.budget.heldBack(answer);
+}
+async function tell(budget, status, retryAfterMs) {
+    await budget?.answered(status, retryAfterMs).catch(() => undefined);
+}
+/** Sleeps until `notBefore` (if it is ahead); false when the signal ended the wait. */
+async function waitUntil(clock, notBefore, signal) {
+    const now = clock.now();
+    if (notBefore === undefined || notBefore <= now)
+        return true;
+    try {
+        await clock.sleep(notBefore - now, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/client/errors.ts
@@ -2474,6 +2546,21 @@ class ResponseShapeError extends MonitorError {
 class OversizedAnswerError extends MonitorError {
     constructor(endpoint, limitBytes, status) {
         super(`${endpoint} answered${status ? ` HTTP ${status}` : ''} with a body over ${limitBytes} bytes; it was not read further`, { retryable: isRetried({ unanswered: 'unreadable' }), status });
+    }
+}
+/**
+ * Not attempted: the key's hourly budget (the ledger every job on this machine keeps for it)
+ * has no room now, or a 429 asked for a pause that has not passed. Nothing was sent; the call
+ * keeps its place in its retry sequence and waits, in the queue, for `until` or later.
+ */
+class HourSpentError extends MonitorError {
+    /** ms since the epoch: the earliest moment the budget may have room. */
+    until;
+    constructor(endpoint, held) {
+        super(`${endpoint} was held back for the key's hourly limit: ${held.why}; it may go at ${new Date(held.until).toISOString()} or later`, 
+        // The call is sound, only early: it waits, never dropped.
+        { retryable: true });
+        this.until = held.until;
     }
 }
 /** No answer within the request timeout. */
@@ -2641,14 +2728,19 @@ const WHAT = {
     'pipeline-notification': 'pipeline notification',
     'list-pipelines': 'pipeline list'
 };
-/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+/**
+ * E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s", or for a 429 "start
+ * report: 429 Too Many Requests; attempt 2 of 3 is left to the queue, in 12 min or later".
+ */
 function describeAttempt(e) {
     const what = WHAT[e.kind];
     if (e.outcome === 'delivered')
         return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`;
     const reason = e.error ? reasonOf(e.error) : 'failed';
     let next;
-    if (e.waitMs !== undefined)
+    if (e.waitMs !== undefined && e.handedOver)
+        next = `attempt ${e.attempt + 1} of ${e.maxAttempts} is left to the queue, in ${attempt_log_seconds(e.waitMs)} or later`;
+    else if (e.waitMs !== undefined)
         next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${attempt_log_seconds(e.waitMs)}`;
     else if (e.error && !e.error.retryable)
         next = 'not retried';
@@ -2675,7 +2767,10 @@ function reasonOf(error) {
     }
     return 'not sent';
 }
+/** A wait as a person reads it: tenths of a second, whole minutes past two of them. */
 function attempt_log_seconds(ms) {
+    if (ms >= 120_000)
+        return `${Math.round(ms / 60_000)} min`;
     return `${Math.round(ms / 100) / 10} s`;
 }
 
@@ -3806,7 +3901,7 @@ function familyOf(kind) {
 const FINGERPRINT_DOMAIN = 'job-monitor/queue-key-fingerprint/v1\0';
 /** 16 bytes: collisions between two keys are out of reach; the key cannot be recovered. */
 const FINGERPRINT_HEX_CHARS = 32;
-function keyFingerprint(apiKey) {
+function identity_keyFingerprint(apiKey) {
     // node:crypto loads only when a record is stamped: the long-lived heartbeat helper, which
     // builds a client but rarely queues, would otherwise hold it in memory all job long.
     return process
@@ -3822,7 +3917,7 @@ function normalAddress(url) {
     return url.replace(/\/+$/, '');
 }
 function serviceIdentity(address, apiKey) {
-    return { address: normalAddress(address), key: keyFingerprint(apiKey) };
+    return { address: normalAddress(address), key: identity_keyFingerprint(apiKey) };
 }
 function sameService(a, b) {
     return a.address === b.address && a.key === b.key;
@@ -3932,10 +4027,12 @@ const nodeHttpTransport = req => new Promise((resolve, reject) => {
     const onAbort = () => {
         fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
     };
+    // Before anything can destroy it: a request destroyed with no listener for its 'error'
+    // ("socket hang up") would throw out of the process.
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     if (req.signal?.aborted)
         return onAbort();
     req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
     outgoing.end(req.body);
 });
 /** Header names in lower case, repeated ones joined. */
@@ -4041,6 +4138,8 @@ function isPipelineFamily(kind) {
 }
 class MonitorClient {
     maxAttempts;
+    /** The key's hourly ledger, when this client keeps one. */
+    ledger;
     baseUrl;
     apiKey;
     deploymentUrl;
@@ -4065,6 +4164,7 @@ class MonitorClient {
             : `job-monitor/${VERSION}`;
         this.onAttempt = o.onAttempt;
         this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])]);
+        this.ledger = o.ledger;
     }
     /**
      * `call` as it may leave this process, sent or queued: free text redacted, an identifier
@@ -4137,9 +4237,25 @@ class MonitorClient {
             notAttempted: why => new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, {
                 retryable: true
             }),
-            onAttempt: report => this.onAttempt?.({ kind, ...report })
+            onAttempt: report => this.onAttempt?.({ kind, ...report }),
+            ...this.budgetOf(request)
         });
         return result;
+    }
+    /** The ledger, as the retry loop asks it for each attempt of this request. */
+    budgetOf(request) {
+        const ledger = this.ledger;
+        if (!ledger)
+            return {};
+        return {
+            budget: {
+                hour: {
+                    permit: at => ledger.permit(request.kind, at),
+                    answered: (status, retryAfterMs) => ledger.answered(status, retryAfterMs)
+                },
+                heldBack: refusal => new HourSpentError(this.pathOf(request), refusal)
+            }
+        };
     }
     pathOf(request) {
         switch (request.kind) {
@@ -4289,66 +4405,8 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
     return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
-;// CONCATENATED MODULE: ./src/client/factory.ts
-/**
- * The one way every front end builds its client: the proxy-aware transport, the user agent,
- * the timeouts and attempts, and a log line for every failed attempt. The settings travel
- * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
- */
-
-
-
-function createClient(settings, apiKey, w) {
-    const log = w.log;
-    return new MonitorClient({
-        baseUrl: settings.baseUrl,
-        deploymentUrl: settings.deploymentUrl,
-        apiKey,
-        secrets: w.secrets,
-        timeoutMs: settings.timeoutMs,
-        maxAttempts: settings.maxAttempts,
-        userAgent: settings.userAgent,
-        transport: defaultTransport(w.proxy),
-        clock: w.clock,
-        onAttempt: log
-            ? e => {
-                // A retry is news here; the final failure is what the caller itself reports.
-                if (e.outcome === 'failed' && e.waitMs !== undefined)
-                    log(describeAttempt(e));
-            }
-            : undefined
-    });
-}
-
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/queue/constants.ts
-/** The queue's budgets, in one place. */
-/** Size cap: queueing beyond it drops the oldest records. */
-const DEFAULT_MAX_RECORDS = 500;
-/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
-const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
-/** A claim older than this is taken over by another replayer. */
-const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
-/** An end report whose start is neither queued nor delivered is dropped after this long. */
-const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
-/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
-const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
-/** Run id links of runs whose end never came are forgotten after this long. */
-const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
-/**
- * After the queue directory could not be created or written (read-only, a file in the way,
- * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
- * of touching the file system again: no caller can spin on a failing queue.
- */
-const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
-/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
-const DEFAULT_REPLAY_WAIT_MS = 120_000;
-/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
-const REPLAY_BACKSTOP_GRACE_MS = 5_000;
-/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
-const SAID_WAIT_MS = 2000;
-
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/constants.ts
@@ -4450,550 +4508,6 @@ function disk_retryBusySync(disk, op) {
             disk.pause(wait);
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/util/random-hex.ts
-
-/**
- * Random hex, to keep names unique across processes that share a pid namespace or not, and for
- * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
- * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
- * (some 3 MiB). Windows has no /dev/urandom and loads it.
- */
-function randomHex(bytes = 4) {
-    const buf = Buffer.alloc(bytes);
-    try {
-        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
-        try {
-            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
-                return buf.toString('hex');
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch {
-        // no /dev/urandom here
-    }
-    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
-}
-
-;// CONCATENATED MODULE: ./src/util/short-hash.ts
-/**
- * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
- * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
- * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
- * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
- * stay in its memory all job long (some 3 MiB).
- */
-const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
-const PRIME = 0x1000000000000000000013bn;
-const short_hash_MASK = (1n << 128n) - 1n;
-function shortHash(text, hexChars) {
-    let hash = OFFSET;
-    for (const byte of Buffer.from(text, 'utf8'))
-        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
-    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
-}
-
-;// CONCATENATED MODULE: ./src/util/owner.ts
-/**
- * Who left a file behind: this machine's tag, and whether the process that wrote the file is
- * still alive, so that only the leftovers of a process known to be gone are freed.
- */
-
-
-
-/**
- * Short tag of this machine. A process id means something only on the machine (or container)
- * that issued it, so liveness is checked only for files left by processes with our tag.
- */
-const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
-/**
- * True unless the process is known to be gone. A process of another machine (or pid
- * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
- */
-function isOwnerAlive(hostTag, pid) {
-    if (hostTag !== HOST_TAG)
-        return true;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: the process exists but belongs to someone else.
-        return !errno_isErrno(error, 'ESRCH');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/queue/record.ts
-
-
-
-/** The format of the records this version writes and reads; any other is ignored. */
-const RECORD_VERSION = 2;
-let sequence = 0;
-/**
- * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
- * calls queued in the same millisecond, then pid and random digits so that processes never
- * collide.
- */
-function newRecordId(now) {
-    sequence = (sequence + 1) % 36 ** 6;
-    const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
-    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${randomHex()}`;
-}
-const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
-const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
-const LOCK_FILE = new RegExp(`^(${ID})\\.lock-(\\d{1,9})$`);
-function recordFileName(id) {
-    return `${id}.json`;
-}
-/**
- * The lock that claims a record for one replayer: `<id>.lock-<generation>`, created with an
- * exclusive create, so of replayers racing for one record exactly one creates it. Generation
- * 0 claims a free record; generation n + 1 takes over a stale lock n. The name is fixed by
- * the record and the generation (the owner is in the content): that is what makes two
- * claimers collide.
- */
-function lockFileName(id, generation) {
-    return `${id}.lock-${generation}`;
-}
-function newLock(now) {
-    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now, token: randomHex(8) };
-}
-function serializeLock(lock) {
-    return `${JSON.stringify(lock)}\n`;
-}
-/** The lock's content, or undefined while it is being written (or is not ours). */
-function parseLock(text) {
-    try {
-        const v = JSON.parse(text);
-        if (typeof v?.hostTag === 'string' &&
-            Number.isInteger(v.pid) &&
-            typeof v.claimedAt === 'number' &&
-            typeof v.token === 'string') {
-            return v;
-        }
-    }
-    catch {
-        // being written, or garbage
-    }
-    return undefined;
-}
-function parseEntryName(name) {
-    const record = RECORD_FILE.exec(name);
-    if (record)
-        return { kind: 'record', id: record[1], name };
-    const lock = LOCK_FILE.exec(name);
-    if (lock)
-        return { kind: 'lock', id: lock[1], name, generation: Number(lock[2]) };
-    return undefined;
-}
-/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
-const RECORD_NESTING = 3 + MAX_NESTING;
-const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */
-function parseRecord(text, id) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    // A record holds its call's body two levels down, and the body its metadata: anything
-    // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
-    if (!isObject(value) || value.id !== id || nestsDeeperThan(value, RECORD_NESTING))
-        return undefined;
-    if (value.version !== RECORD_VERSION)
-        return undefined;
-    const { service } = value;
-    if (service !== undefined &&
-        (!isObject(service) || typeof service.address !== 'string' || typeof service.key !== 'string')) {
-        return undefined;
-    }
-    const { call, retry } = value;
-    if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
-        return undefined;
-    if (call.kind === 'pipeline-notification' && typeof call.pipelineId !== 'string')
-        return undefined;
-    if (!isObject(retry) || typeof retry.attempts !== 'number')
-        return undefined;
-    if (retry.notBefore !== undefined && typeof retry.notBefore !== 'number')
-        return undefined;
-    if (typeof value.firstFailureAt !== 'number' || typeof value.totalAttempts !== 'number') {
-        return undefined;
-    }
-    if (value.runKey !== undefined && typeof value.runKey !== 'string')
-        return undefined;
-    if (value.lastError !== undefined && typeof value.lastError !== 'string')
-        return undefined;
-    return value;
-}
-function serializeRecord(record) {
-    return `${JSON.stringify(record)}\n`;
-}
-/**
- * Short description of a record for log lines (never its body: it may hold logs), told apart
- * from another of the same job by when it was queued, not by its file's id, which means
- * nothing to a reader.
- */
-function describeRecord(r) {
-    const call = r.call;
-    const what = call.kind === 'pipeline-notification'
-        ? `pipeline notification (${call.pipelineId})`
-        : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
-    return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
-}
-
-;// CONCATENATED MODULE: ./src/queue/replay.ts
-
-
-
-
-
-/** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
-function replayQueue(ctx, client, o = {}) {
-    return new Replay(ctx, client, o).run();
-}
-class Replay {
-    ctx;
-    client;
-    o;
-    summary = {
-        sent: 0,
-        failed: 0,
-        dropped: 0,
-        remaining: 0,
-        counted: false,
-        unaddressed: 0,
-        foreign: 0,
-        runIds: {},
-        errors: [],
-        keyRejected: false,
-        keyRejectedFor: []
-    };
-    /** Runs whose start report the service refused: their end reports can never be delivered. */
-    rejectedRuns = new Set();
-    /** Families this pass stopped sending to (key refused, or the service unavailable). */
-    stopped = new Set();
-    found = [];
-    constructor(ctx, client, o) {
-        this.ctx = ctx;
-        this.client = client;
-        this.o = o;
-    }
-    async run() {
-        await this.scan();
-        for (const f of this.found) {
-            if (this.o.signal?.aborted)
-                break;
-            if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
-                break;
-            if (this.stopped.has(familyOf(f.record.call.kind)))
-                continue;
-            if (!(await this.sendOne(f)))
-                break;
-        }
-        await this.finish();
-        return this.summary;
-    }
-    problem(line) {
-        this.summary.errors.push(line);
-        this.ctx.log(line);
-    }
-    ofRun(r) {
-        return this.o.runKey === undefined || r.runKey === this.o.runKey;
-    }
-    /**
-     * A client without the address of a record's endpoint family (a replayer set up for runs
-     * only) leaves that record queued for one that has it: sending would fail, and drop it.
-     * A record queued for another service (another address, another key: two organisations
-     * sharing a runner's queue) is never sent by this client: it would hand one organisation's
-     * job names, metadata and logs to the other.
-     */
-    standing(r) {
-        const kind = r.call.kind;
-        if (this.client.serves?.(kind) === false)
-            return 'unaddressed';
-        const mine = this.client.identityFor?.(kind);
-        if (r.service === undefined || mine === undefined) {
-            // Only a client that cannot name its service (a test double) sends what names none.
-            return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
-        }
-        return sameService(r.service, mine) ? 'ours' : 'foreign';
-    }
-    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
-    async scan() {
-        const { store, clock, log } = this.ctx;
-        try {
-            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
-            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
-            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
-            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
-        }
-        catch (error) {
-            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
-        }
-    }
-    /** An end report whose run's start is still queued must wait for it. */
-    async startPending(runKey) {
-        for (const f of this.found) {
-            if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
-                if (await this.ctx.store.isPresent(f.record.id))
-                    return true;
-            }
-        }
-        return false;
-    }
-    /** Phase 2: what to do with one record now. */
-    async decide(r) {
-        const { clock, runIds } = this.ctx;
-        const call = r.call;
-        if (call.kind === 'heartbeat') {
-            const moment = Date.parse(call.body.current_time);
-            const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
-            if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
-                return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
-            }
-        }
-        if (call.kind === 'start' && r.runKey) {
-            // The run id is known only once this start was delivered: a crash before the record
-            // was deleted left it behind. Sending it again would open a second run.
-            const known = await runIds.get(r.runKey);
-            if (known) {
-                this.summary.runIds[r.runKey] = known;
-                return { action: 'drop', reason: `already delivered (run id ${known})` };
-            }
-        }
-        if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
-            if (this.rejectedRuns.has(r.runKey)) {
-                return { action: 'drop', reason: "the service rejected its run's start report" };
-            }
-            // Checked before the run id: a replayer records the run id before it deletes the start.
-            if (await this.startPending(r.runKey))
-                return { action: 'wait' };
-            const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey));
-            if (runId)
-                return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
-            // No start queued and no run id: its start may still be with another carrier (a
-            // background retry) for a while; after that it can never be delivered.
-            if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
-                return { action: 'drop', reason: "its run's start report was never delivered" };
-            }
-            return { action: 'wait' };
-        }
-        return { action: 'send', call };
-    }
-    async drop(held, reason) {
-        await this.ctx.store.remove(held);
-        this.summary.dropped++;
-        this.problem(`dropped ${describeRecord(held.record)}: ${reason}`);
-    }
-    /**
-     * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
-     * file. False when the pass must end (the queue cannot be updated).
-     */
-    async sendOne(found) {
-        const { store } = this.ctx;
-        // The claim while it is this pass's to give back: a step that settles the record clears it,
-        // so that trouble afterwards never releases a claim twice.
-        const claim = {};
-        try {
-            const ready = await this.claimToSend(found, claim);
-            if (ready)
-                await this.deliverClaimed(ready.held, ready.call, claim);
-            return true;
-        }
-        catch (error) {
-            if (claim.held)
-                await store.release(claim.held).catch(() => undefined);
-            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
-            return false;
-        }
-    }
-    /**
-     * The record claimed by this pass and the call to send, decided on the claimed content (it
-     * may have changed since it was read); undefined when it is not to be sent now.
-     */
-    async claimToSend(found, claim) {
-        const { store } = this.ctx;
-        // A live claim means another replayer is sending this record right now.
-        if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
-            return undefined;
-        if ((await this.decide(found.record)).action === 'wait')
-            return undefined;
-        const held = await store.claim(found, this.ctx.claimMaxAgeMs);
-        if (!held)
-            return undefined; // another replayer was faster
-        claim.held = held;
-        const decision = await this.decide(held.record);
-        if (decision.action === 'wait') {
-            await store.release(held);
-            return undefined;
-        }
-        if (decision.action === 'drop') {
-            await this.drop(held, decision.reason);
-            return undefined;
-        }
-        return { held, call: decision.call };
-    }
-    /** Continues the claimed record's retry sequence within the pass's window, then settles it. */
-    async deliverClaimed(held, call, claim) {
-        const { store, clock } = this.ctx;
-        const r = held.record;
-        // An exhausted sequence stays queued for a later replay, which begins a new one.
-        const state = sequenceToContinue(r.retry, this.client.maxAttempts);
-        const o = this.o;
-        if (o.deadline !== undefined &&
-            state.notBefore !== undefined &&
-            state.notBefore >= o.deadline) {
-            await store.release(held); // its next attempt is due after this pass
-            return;
-        }
-        // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
-        // looks hung.
-        const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
-        if (waitMs >= SAID_WAIT_MS)
-            this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
-        // Stay well inside the claim bound, so that nobody takes the record over mid-send.
-        const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-        // A queued start is carried by several (the helper, `replay`, the end): one whose
-        // request is on its way is seen through when this carrier is stopped, so that the run id
-        // it brings back is kept, and no other carrier sends that start a second time.
-        const delivery = await this.client.deliver(call, {
-            state,
-            deadline,
-            signal: o.signal,
-            seeAttemptThrough: call.kind === 'start'
-        });
-        if (delivery.delivered)
-            await this.settleDelivered(held, call, delivery.response, claim);
-        else
-            await this.settleFailed(held, call, { state, delivery }, claim);
-    }
-    /** A delivered record: its run id kept (a start) or forgotten (an end), then the record goes. */
-    async settleDelivered(held, call, response, claim) {
-        const r = held.record;
-        if (call.kind === 'start' && r.runKey) {
-            const runId = response.run_id;
-            this.summary.runIds[r.runKey] = runId;
-            // Delivered: the record goes even when the link cannot be kept (a file where the
-            // runs folder should be), or every replay would open one more run. This pass's end
-            // still gets the run id.
-            await this.ctx.runIds.remember(r.runKey, runId, this.ctx.clock.now()).catch((e) => {
-                this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
-            });
-        }
-        if (call.kind === 'end' && r.runKey)
-            await this.ctx.runIds.forget(r.runKey);
-        // At least once: a crash before this removal leaves a claim that a later replay takes
-        // over and sends again (a start only if its run id was not saved above).
-        await this.ctx.store.remove(held);
-        claim.held = undefined;
-        this.summary.sent++;
-    }
-    /**
-     * An undelivered record: kept with its retry state for a later replay, or dropped when the
-     * service refused it for good; the rest of its endpoint family waits when every record of
-     * it would meet the same trouble.
-     */
-    async settleFailed(held, call, sent, claim) {
-        const { store } = this.ctx;
-        const r = held.record;
-        const error = sent.delivery.error;
-        const made = Math.max(0, sent.delivery.state.attempts - sent.state.attempts);
-        const updated = {
-            ...r,
-            retry: sent.delivery.state,
-            totalAttempts: r.totalAttempts + made,
-            lastError: error.message
-        };
-        const family = familyOf(call.kind);
-        const trouble = troubleOf(error);
-        if (trouble === 'refused') {
-            if (call.kind === 'start' && r.runKey)
-                this.rejectedRuns.add(r.runKey);
-            await this.drop(held, error.message);
-            claim.held = undefined;
-            return;
-        }
-        await store.release(held, updated);
-        claim.held = undefined;
-        this.summary.failed++;
-        if (trouble === 'key refused') {
-            // The key is wrong for this endpoint family: its other records would fail the same
-            // way and stay queued. The other family has its own address and answers for itself.
-            this.summary.keyRejected = true;
-            this.summary.keyRejectedFor.push(family);
-            this.summary.errors.push(error.message);
-            this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
-            this.stopped.add(family);
-        }
-        else if (trouble === 'wrong address') {
-            // The address speaks another protocol, or its certificate is refused: every record of
-            // the family would meet the same. They stay queued for when the address is right.
-            this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
-            this.stopped.add(family);
-        }
-        else {
-            this.problem(`${describeRecord(r)}: ${error.message}`);
-            // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
-            // for a later replay instead of spending the hourly request budget. A refused end update
-            // (update_status "Failed", status 200) concerns that record alone.
-            if (error.status !== 200)
-                this.stopped.add(family);
-        }
-    }
-    /** Phase 4: count what is left of the scope, by whose it is. */
-    async finish() {
-        const { store } = this.ctx;
-        try {
-            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
-            for (const f of left) {
-                const standing = this.standing(f.record);
-                if (standing === 'ours')
-                    this.summary.remaining++;
-                else
-                    this.summary[standing]++;
-            }
-            this.summary.counted = true;
-            const { runKey } = this.o;
-            if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
-                const known = await this.ctx.runIds.get(runKey);
-                if (known)
-                    this.summary.runIds[runKey] = known;
-            }
-        }
-        catch (error) {
-            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
-        }
-    }
-}
-/**
- * What an undelivered record's error says of it and of its endpoint family: the key refused
- * (401), an address that is no service of ours, the record refused for good, or a retry later.
- */
-function troubleOf(error) {
-    if (error.status === 401)
-        return 'key refused';
-    if (error instanceof ConnectionError && !error.retryable)
-        return 'wrong address';
-    return error.retryable ? 'retry later' : 'refused';
-}
-const FAMILY_NAMES = {
-    runs: 'run reports and heartbeats',
-    pipelines: 'pipeline notifications'
-};
-function message(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/util/dirs.ts
@@ -5161,6 +4675,82 @@ async function ensurePrivateDir(dir, disk = disk_localDisk) {
     if (created !== undefined && disk.platform !== 'win32') {
         await disk.fs.chmod(dir, 0o700).catch(() => undefined);
     }
+}
+
+;// CONCATENATED MODULE: ./src/util/short-hash.ts
+/**
+ * A short, stable name from a text (a run key, a host name): FNV-1a over its UTF-8 bytes, 128
+ * bits, as hex. Not a cryptographic hash, and not needed to be one: these names only have to be
+ * the same wherever they are computed and differ between inputs. The heartbeat helper, which lives
+ * as long as the job, names files and its channel with it; node:crypto, loaded for that, would
+ * stay in its memory all job long (some 3 MiB).
+ */
+const OFFSET = 0x6c62272e07bb014262b821756295c58dn;
+const PRIME = 0x1000000000000000000013bn;
+const short_hash_MASK = (1n << 128n) - 1n;
+function shortHash(text, hexChars) {
+    let hash = OFFSET;
+    for (const byte of Buffer.from(text, 'utf8'))
+        hash = ((hash ^ BigInt(byte)) * PRIME) & short_hash_MASK;
+    return hash.toString(16).padStart(32, '0').slice(0, hexChars);
+}
+
+;// CONCATENATED MODULE: ./src/util/owner.ts
+/**
+ * Who left a file behind: this machine's tag, and whether the process that wrote the file is
+ * still alive, so that only the leftovers of a process known to be gone are freed.
+ */
+
+
+
+/**
+ * Short tag of this machine. A process id means something only on the machine (or container)
+ * that issued it, so liveness is checked only for files left by processes with our tag.
+ */
+const HOST_TAG = shortHash((0,external_node_os_namespaceObject.hostname)(), 8);
+/**
+ * True unless the process is known to be gone. A process of another machine (or pid
+ * namespace) cannot be checked: it counts as alive, and only the age bound frees its files.
+ */
+function isOwnerAlive(hostTag, pid) {
+    if (hostTag !== HOST_TAG)
+        return true;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: the process exists but belongs to someone else.
+        return !errno_isErrno(error, 'ESRCH');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/random-hex.ts
+
+/**
+ * Random hex, to keep names unique across processes that share a pid namespace or not, and for
+ * the tokens that prove who wrote a lock or answers a stop. From /dev/urandom where there is one:
+ * node:crypto, loaded for this alone, would stay in the heartbeat helper's memory all job long
+ * (some 3 MiB). Windows has no /dev/urandom and loads it.
+ */
+function randomHex(bytes = 4) {
+    const buf = Buffer.alloc(bytes);
+    try {
+        const fd = (0,external_node_fs_namespaceObject.openSync)('/dev/urandom', 'r');
+        try {
+            if ((0,external_node_fs_namespaceObject.readSync)(fd, buf, 0, bytes, null) === bytes)
+                return buf.toString('hex');
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    catch {
+        // no /dev/urandom here
+    }
+    return process.getBuiltinModule('node:crypto').randomBytes(bytes).toString('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/util/atomic-writes.ts
@@ -5538,6 +5128,1153 @@ async function removeIfPresent(path, disk = disk_localDisk) {
             return false;
         throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+const SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+const START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+const PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+const HEARTBEAT_FLOOR_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
+const LEAD_MS = 1000;
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1;
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+const MAX_BACKOFF_MS = (/* unused pure expression or super */ null && (30 * 60_000));
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
+    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+        case 'held':
+            // Heartbeats give way to reports: the next one waits for the room, as late as it must.
+            wanted = Math.max(p.intervalMs, p.last.until - now);
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
+/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
+function nextBeatDelay(intervalMs, now, nextExpected) {
+    if (!nextExpected)
+        return intervalMs;
+    const expected = Date.parse(nextExpected);
+    // A next_expected in the past or unreadable says nothing useful about the future.
+    if (Number.isNaN(expected) || expected <= now)
+        return intervalMs;
+    const gap = expected - now;
+    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
+    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
+}
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
+;// CONCATENATED MODULE: ./src/client/hour-rule.ts
+
+/** Every request but a heartbeat is a report: a GET of the pipelines is asked for by a person. */
+function ticketKindOf(kind) {
+    return kind === 'heartbeat' ? 'heartbeat' : 'report';
+}
+/** The reports' room heartbeats never take: one job's start, end with retries, notifications. */
+const REPORT_RESERVE_FLOOR = heartbeatBudget({}).reservePerJob;
+/** How many of the hour's requests a request of `kind` may find before it: all, for a report. */
+function capFor(kind, inHour, limit) {
+    if (kind === 'report')
+        return limit;
+    const reports = inHour.filter(t => t.kind === 'report').length;
+    return limit - Math.max(REPORT_RESERVE_FLOOR, reports);
+}
+function inHourAt(tickets, at) {
+    return tickets.filter(t => t.at > at - HOUR_MS);
+}
+/**
+ * Whether a request of `kind` may go at `at`, given the tickets numbered before its own; when
+ * not, the earliest moment one leaving the hour makes room (if no other comes meanwhile).
+ */
+function roomAt(kind, at, earlier, limit) {
+    const inHour = inHourAt(earlier, at);
+    if (inHour.length < capFor(kind, inHour, limit))
+        return { granted: true };
+    const why = kind === 'report'
+        ? `this machine has sent ${inHour.length} of its ${limit} requests in the last hour`
+        : `heartbeats give way: the last hour's ${inHour.length} of ${limit} requests leave the room to start and end reports`;
+    const leaving = inHour.map(t => t.at + HOUR_MS).sort((a, b) => a - b);
+    for (const moment of leaving) {
+        const then = inHourAt(earlier, moment);
+        if (then.length < capFor(kind, then, limit))
+            return { granted: false, until: moment, why };
+    }
+    return { granted: false, until: leaving[leaving.length - 1] ?? at, why };
+}
+/** Without a Retry-After, the first 429 holds the key back this long, doubling with each next one. */
+const FIRST_PAUSE_MS = 60_000;
+/**
+ * How long a 429 holds every request of the key back: its Retry-After when it has one; else a
+ * minute, doubled for each 429 in a row, up to the hour (the rule's exponential backoff, at the
+ * scale of an hourly limit). A 429 means the key is used beyond what this machine counted (by
+ * another machine, or before the ledger began): only the service knows when its hour ends.
+ */
+function pauseAfter429(now, retryAfterMs, previous) {
+    const streak = previous !== undefined && now - previous.until < HOUR_MS ? previous.streak + 1 : 1;
+    const wait = retryAfterMs ?? Math.min(HOUR_MS, FIRST_PAUSE_MS * 2 ** (streak - 1));
+    return { until: now + wait, streak };
+}
+/** A pause in force at `at`, as a refusal. */
+function pausedAt(pause, at) {
+    if (pause === undefined || pause.until <= at)
+        return undefined;
+    return {
+        granted: false,
+        until: pause.until,
+        why: 'the service answered 429 (its hourly limit), and everything on this key waits for it'
+    };
+}
+/** Starts kept per job: enough for a steady median, little enough to read at every start. */
+const PACE_STARTS_KEPT = 6;
+/** The job's usual gap between starts (the median of its recent gaps); undefined before two. */
+function cadenceOf(starts) {
+    const gaps = [];
+    for (let i = 1; i < starts.length; i++) {
+        const gap = starts[i] - starts[i - 1];
+        if (gap > 0)
+            gaps.push(gap);
+    }
+    if (gaps.length === 0)
+        return undefined;
+    gaps.sort((a, b) => a - b);
+    const mid = Math.floor(gaps.length / 2);
+    return gaps.length % 2 ? gaps[mid] : (gaps[mid - 1] + gaps[mid]) / 2;
+}
+/** The reports a job needs in an hour at its cadence; 0 once it has stopped starting. */
+function reportsPerHour(job, now) {
+    const last = job.starts[job.starts.length - 1];
+    if (last === undefined)
+        return 0;
+    const cadence = cadenceOf(job.starts);
+    // One start only: its run alone, for the hour after it.
+    if (cadence === undefined)
+        return now - last < HOUR_MS ? job.reportsPerRun : 0;
+    // Still running to its cadence: not silent for more than two of its gaps.
+    if (now - last > 2 * cadence)
+        return 0;
+    return (job.reportsPerRun * HOUR_MS) / cadence;
+}
+function hourFit(own, others, now, limit) {
+    const active = others.filter(j => reportsPerHour(j, now) > 0);
+    const need = [own, ...active].reduce((sum, j) => sum + reportsPerHour(j, now), 0);
+    const cadenceMs = cadenceOf(own.starts);
+    return {
+        fits: need <= limit,
+        need: Math.ceil(need),
+        ...(cadenceMs === undefined ? {} : { cadenceMs }),
+        activeJobs: 1 + active.length
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/hour-ledger.ts
+/**
+ * The key's hourly ledger: every request made with one API key from this machine, by every
+ * job and process that sends with it (`exec`, `start` and `end`, `replay`, the heartbeat
+ * process), so that together they keep within the key's hourly limit (API text, 8) instead of
+ * each spending it as if it were alone. What one request may do is hour-rule.ts's; this keeps
+ * the ledger on disk, safe to share.
+ *
+ * One folder per key, named by the key's fingerprint (identity.ts: a truncated, domain-separated
+ * SHA-256, as queued records carry it), mode 0700:
+ *
+ *   t<n>               one ticket per request of the last hour: {"at": ms, "kind": "report"}
+ *   pause.json         the pause a 429 asked for: {"until": ms, "streak": n}
+ *   jobs/<hash>.json   a job's recent starts: {"starts": [ms...], "reportsPerRun": 2, "saidAt": ms}
+ *
+ * None of them holds the key or any piece of it.
+ *
+ * Many processes write it at once, without a lock to leave behind. A request reads the
+ * tickets, finds room among them, and takes the next number, one above the highest it saw,
+ * with an exclusive create: of several processes creating one name exactly one succeeds, and
+ * the others look again. Each number is created only once the one before it exists, so whoever
+ * creates ticket n counts every ticket below n (it looks once more after the create, for one a
+ * folder read missed while others created files in it), and every later ticket counts n: no
+ * hour holds more than the limit. Numbers are never taken twice: a ticket given up is voided in place,
+ * the highest is never removed, and a request that finds a number above its own once it has
+ * created it (its look older than a clean-up) gives its ticket up and looks again. A process
+ * that dies leaves at most a ticket, which counts until it leaves the hour: a little too
+ * careful, never over the limit.
+ *
+ * Everything read here is bounded and opened as a regular file without following a link. A
+ * ledger that cannot be read or written holds nothing back: requests then go as they would
+ * without it, and the trouble is said once.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
+function ledgerFolder(root, apiKey) {
+    return join(root, keyFingerprint(apiKey));
+}
+/** What a ticket, a pause or a job's file of ours can hold: anything larger is not ours. */
+const MAX_TICKET_BYTES = 256;
+const MAX_JOB_FILE_BYTES = 4096;
+/**
+ * Rounds of finding the next number taken by another process first. Each round one of the
+ * racers wins; one that loses them all is held back a moment (its report waits in the queue),
+ * never let through uncounted.
+ */
+const MAX_ROUNDS = 32;
+/** How long a request that lost every round waits before asking again. */
+const CROWDED_WAIT_MS = 1000;
+/** Tickets read beyond the limit: those being given up, those of processes that died. */
+const EXTRA_TICKETS_READ = 64;
+/** Every so many tickets, the taker removes those that left the hour. */
+const CLEAN_EVERY = 16;
+/** A ticket stays this long past its hour, for a clock that is a little behind another's. */
+const CLEAN_SLACK_MS = 10 * 60_000;
+/** Jobs' files read at one start, at most; a job silent this long is forgotten. */
+const MAX_JOBS_READ = 256;
+const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
+/** A cadence that does not fit is said once, and again a day later if it still does not. */
+const SAY_AGAIN_MS = 24 * HOUR_MS;
+const TICKET_NAME = /^t(\d{1,15})$/;
+class HourLedger {
+    dir;
+    limit;
+    clock;
+    disk;
+    onTrouble;
+    troubleSaid = false;
+    ready;
+    constructor(o) {
+        this.dir = o.dir;
+        this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
+        this.clock = o.clock ?? systemClock;
+        this.disk = o.disk ?? disk_localDisk;
+        this.onTrouble = o.onTrouble;
+    }
+    /**
+     * Asks for one request of `kind` at `at` (default now): granted, and then counted, or held
+     * back with the earliest moment there may be room. Never throws.
+     */
+    async permit(kind, at = this.clock.now()) {
+        try {
+            await this.ensureDir();
+            const paused = pausedAt(await this.readPause(), at);
+            if (paused)
+                return paused;
+            return await this.take(ticketKindOf(kind), at);
+        }
+        catch (error) {
+            this.trouble(error);
+            return { granted: true };
+        }
+    }
+    /**
+     * What the service answered a request (200 for a success): a 429 pauses every request of the
+     * key (pauseAfter429); any other answer ends a pause. Never throws.
+     */
+    async answered(status, retryAfterMs) {
+        try {
+            const previous = await this.readPause();
+            if (status === 429) {
+                await this.ensureDir();
+                const pause = pauseAfter429(this.clock.now(), retryAfterMs, previous);
+                await writeFileAtomic(this.dir, 'pause.json', `${JSON.stringify(pause)}\n`, this.disk);
+            }
+            else if (previous !== undefined) {
+                await removeIfPresent((0,external_node_path_namespaceObject.join)(this.dir, 'pause.json'), this.disk);
+            }
+        }
+        catch (error) {
+            this.trouble(error);
+        }
+    }
+    /** The requests of the last hour this machine made with the key, oldest first. */
+    async lastHour() {
+        const now = this.clock.now();
+        const { live } = await this.readTickets().catch(() => ({ live: [] }));
+        return live.filter(t => t.at > now - HOUR_MS).sort((a, b) => a.n - b.n);
+    }
+    /**
+     * A run of `jobName` starts: its start is noted, and the answer says whether the cadences of
+     * the key's jobs on this machine fit the hour, and how many of them there are. Never throws.
+     */
+    async noteStart(jobName, reportsPerRun) {
+        const now = this.clock.now();
+        try {
+            const jobs = (0,external_node_path_namespaceObject.join)(this.dir, 'jobs');
+            await ensurePrivateDir(jobs, this.disk);
+            const name = `${shortHash(jobName, 32)}.json`;
+            const mine = await this.readJob((0,external_node_path_namespaceObject.join)(jobs, name));
+            const starts = [...(mine?.starts ?? []).filter(t => t < now), now].slice(-PACE_STARTS_KEPT);
+            const fit = hourFit({ starts, reportsPerRun }, await this.otherJobs(jobs, name, now), now, this.limit);
+            const saidAt = fit.fits ? undefined : mine?.saidAt;
+            const sayNow = !fit.fits && (saidAt === undefined || now - saidAt >= SAY_AGAIN_MS);
+            const kept = {
+                starts,
+                reportsPerRun,
+                ...(sayNow ? { saidAt: now } : saidAt ? { saidAt } : {})
+            };
+            await writeFileAtomic(jobs, name, `${JSON.stringify(kept)}\n`, this.disk);
+            return { ...fit, sayNow };
+        }
+        catch (error) {
+            this.trouble(error);
+            return { fits: true, need: 0, activeJobs: 1, sayNow: false };
+        }
+    }
+    ensureDir() {
+        this.ready ??= ensurePrivateDir(this.dir, this.disk).catch((error) => {
+            this.ready = undefined;
+            throw error;
+        });
+        return this.ready;
+    }
+    trouble(error) {
+        if (this.troubleSaid)
+            return;
+        this.troubleSaid = true;
+        const why = error instanceof Error ? error.message : String(error);
+        this.onTrouble?.(`the key's hourly ledger in ${this.dir} cannot be used (${why}): requests go without it`);
+    }
+    /** Takes the next ticket, or finds the hour full (see the module's comment). */
+    async take(kind, at) {
+        for (let round = 0; round < MAX_ROUNDS; round++) {
+            const before = await this.readTickets();
+            const room = roomAt(kind, at, before.live, this.limit);
+            if (!room.granted)
+                return room;
+            const n = before.last + 1;
+            if (!(await createExclusive(this.ticketPath(n), ticketText({ at, kind }), this.disk)))
+                continue; // another process took this number: look again
+            const after = await this.lookAgain(n, before);
+            // A number above ours: ours was taken before and cleaned away, and our look is older
+            // than that. Give it up and look again.
+            if (after === 'stale') {
+                await this.voidTicket(n);
+                continue;
+            }
+            const settled = roomAt(kind, at, after, this.limit);
+            if (!settled.granted) {
+                await this.voidTicket(n);
+                return settled;
+            }
+            if (n % CLEAN_EVERY === 0)
+                await this.cleanUp(n).catch(() => undefined);
+            return settled;
+        }
+        return {
+            granted: false,
+            until: at + CROWDED_WAIT_MS,
+            why: `${MAX_ROUNDS} times another process took the next place in the ledger first`
+        };
+    }
+    /**
+     * The tickets below ours, once ours exists: those read before, and any the first listing
+     * missed (a folder read while others create files in it may leave out one made meanwhile);
+     * 'stale' when a number above ours exists.
+     */
+    async lookAgain(n, before) {
+        const numbers = ticketNumbers(await listFiles(this.dir, this.disk));
+        if ((numbers[0] ?? -1) > n)
+            return 'stale';
+        const seen = new Set(before.live.map(t => t.n));
+        const live = before.live.filter(t => t.n < n);
+        for (const m of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+            if (m >= n || seen.has(m))
+                continue;
+            const ticket = await this.readTicket(m);
+            if (ticket)
+                live.push(ticket);
+        }
+        return live;
+    }
+    voidTicket(n) {
+        return writeFileAtomic(this.dir, `t${n}`, '{"void":true}\n', this.disk);
+    }
+    ticketPath(n) {
+        return (0,external_node_path_namespaceObject.join)(this.dir, `t${n}`);
+    }
+    /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
+    async readTickets() {
+        const numbers = ticketNumbers(await listFiles(this.dir, this.disk));
+        const live = [];
+        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+            const ticket = await this.readTicket(n);
+            if (ticket)
+                live.push(ticket);
+        }
+        return { live, last: numbers[0] ?? -1 };
+    }
+    /** A ticket that counts; undefined for one given up, gone, or not ours. */
+    async readTicket(n) {
+        const text = await readRegularFile(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
+        // Created, its content not written yet: a request going now.
+        if (text === '')
+            return { n, at: this.clock.now(), kind: 'report' };
+        const ticket = text ? parseTicket(text) : undefined;
+        return ticket && { n, ...ticket };
+    }
+    /**
+     * Removes the tickets that left the hour (and then some), and those given up, always keeping
+     * the highest number, so the next is never one taken before. A ticket left empty by a process
+     * that died as it wrote it goes once it is an hour older than the newest, by the files' times.
+     */
+    async cleanUp(newest) {
+        const now = this.clock.now();
+        const newestTime = await modifiedAt(this.ticketPath(newest), this.disk);
+        for (const n of ticketNumbers(await listFiles(this.dir, this.disk))) {
+            if (n >= newest)
+                continue;
+            const path = this.ticketPath(n);
+            const text = await readRegularFile(path, this.disk, MAX_TICKET_BYTES);
+            if (text === undefined)
+                continue;
+            const ticket = text ? parseTicket(text) : undefined;
+            let gone;
+            if (text === '') {
+                const time = await modifiedAt(path, this.disk);
+                gone = time !== undefined && newestTime !== undefined && newestTime - time > HOUR_MS;
+            }
+            else
+                gone = ticket === undefined || ticket.at <= now - HOUR_MS - CLEAN_SLACK_MS;
+            if (gone)
+                await removeIfPresent(path, this.disk);
+        }
+    }
+    async readPause() {
+        const text = await readRegularFile((0,external_node_path_namespaceObject.join)(this.dir, 'pause.json'), this.disk, MAX_TICKET_BYTES);
+        const value = parseJson(text);
+        return isTime(value?.until) && isCount(value?.streak)
+            ? { until: value.until, streak: value.streak }
+            : undefined;
+    }
+    async readJob(path) {
+        const text = await readRegularFile(path, this.disk, MAX_JOB_FILE_BYTES);
+        const value = parseJson(text);
+        if (!Array.isArray(value?.starts) || !isCount(value.reportsPerRun))
+            return undefined;
+        const starts = value.starts.filter(isTime).slice(-PACE_STARTS_KEPT);
+        return {
+            starts,
+            reportsPerRun: value.reportsPerRun,
+            ...(isTime(value.saidAt) ? { saidAt: value.saidAt } : {})
+        };
+    }
+    /** The other jobs of the key on this machine (the bounded few), forgetting long-silent ones. */
+    async otherJobs(jobs, own, now) {
+        const names = (await listFiles(jobs, this.disk)).filter(n => n !== own && n.endsWith('.json'));
+        const paces = [];
+        for (const name of names.slice(0, MAX_JOBS_READ)) {
+            const job = await this.readJob((0,external_node_path_namespaceObject.join)(jobs, name));
+            const last = job?.starts[job.starts.length - 1];
+            if (job && last !== undefined && now - last < JOB_FORGOTTEN_MS)
+                paces.push(job);
+            else if (job)
+                await removeIfPresent((0,external_node_path_namespaceObject.join)(jobs, name), this.disk).catch(() => undefined);
+        }
+        return paces;
+    }
+}
+/** Ticket numbers among the folder's names, highest first. */
+function ticketNumbers(names) {
+    const numbers = [];
+    for (const name of names) {
+        const m = TICKET_NAME.exec(name);
+        if (m)
+            numbers.push(Number(m[1]));
+    }
+    return numbers.sort((a, b) => b - a);
+}
+function ticketText(t) {
+    return `${JSON.stringify({ at: t.at, kind: t.kind })}\n`;
+}
+/** A ticket's time and kind; undefined for one given up, or anything that is not ours. */
+function parseTicket(text) {
+    const value = parseJson(text);
+    if (!isTime(value?.at))
+        return undefined;
+    if (value.kind !== 'report' && value.kind !== 'heartbeat')
+        return undefined;
+    return { at: value.at, kind: value.kind };
+}
+function parseJson(text) {
+    if (!text)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isTime(v) {
+    return typeof v === 'number' && Number.isFinite(v) && v >= 0;
+}
+function isCount(v) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./src/client/factory.ts
+/**
+ * The one way every front end builds its client: the proxy-aware transport, the user agent,
+ * the timeouts and attempts, and a log line for every failed attempt. The settings travel
+ * without the key (the heartbeat helper receives them as JSON and gets the key on its own).
+ */
+
+
+
+
+function createClient(settings, apiKey, w) {
+    const log = w.log;
+    const { ledger } = settings;
+    return new MonitorClient({
+        baseUrl: settings.baseUrl,
+        deploymentUrl: settings.deploymentUrl,
+        apiKey,
+        secrets: w.secrets,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        userAgent: settings.userAgent,
+        transport: defaultTransport(w.proxy),
+        clock: w.clock,
+        ...(ledger
+            ? {
+                ledger: new HourLedger({
+                    dir: ledger.dir,
+                    limit: ledger.hourlyLimit,
+                    clock: w.clock,
+                    onTrouble: log
+                })
+            }
+            : {}),
+        onAttempt: log
+            ? e => {
+                // A retry is news here; the final failure is what the caller itself reports.
+                if (e.outcome === 'failed' && e.waitMs !== undefined)
+                    log(describeAttempt(e));
+            }
+            : undefined
+    });
+}
+
+;// CONCATENATED MODULE: ./src/queue/constants.ts
+/** The queue's budgets, in one place. */
+/** Size cap: queueing beyond it drops the oldest records. */
+const DEFAULT_MAX_RECORDS = 500;
+/** Queued heartbeats older than this are dropped on replay: a late heartbeat says nothing true. */
+const DEFAULT_HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+/** A claim older than this is taken over by another replayer. */
+const DEFAULT_CLAIM_MAX_AGE_MS = 10 * 60_000;
+/** An end report whose start is neither queued nor delivered is dropped after this long. */
+const DEFAULT_ORPHAN_END_MAX_AGE_MS = 6 * 3600_000;
+/** Temporary files older than this are leftovers of a crash (a write takes milliseconds). */
+const TEMP_FILE_MAX_AGE_MS = 10 * 60_000;
+/** Run id links of runs whose end never came are forgotten after this long. */
+const RUN_ID_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * After the queue directory could not be created or written (read-only, a file in the way,
+ * a name the kernel refuses, a full disk), queueing is refused at once for this long instead
+ * of touching the file system again: no caller can spin on a failing queue.
+ */
+const UNWRITABLE_QUEUE_RETRY_MS = 60_000;
+/** `job-monitor replay` gives up after this long unless --wait says otherwise. */
+const DEFAULT_REPLAY_WAIT_MS = 120_000;
+/** Past its deadline, a replay that has not ended (a hung file system) is left after this. */
+const REPLAY_BACKSTOP_GRACE_MS = 5_000;
+/** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
+const SAID_WAIT_MS = 2000;
+
+;// CONCATENATED MODULE: ./src/queue/record.ts
+
+
+
+/** The format of the records this version writes and reads; any other is ignored. */
+const RECORD_VERSION = 2;
+let sequence = 0;
+/**
+ * A new record id: the time (zero-padded, so ids sort as text), a per-process sequence for
+ * calls queued in the same millisecond, then pid and random digits so that processes never
+ * collide.
+ */
+function newRecordId(now) {
+    sequence = (sequence + 1) % 36 ** 6;
+    const time = Math.max(0, Math.floor(now)).toString().padStart(15, '0');
+    return `${time}-${sequence.toString(36).padStart(6, '0')}-${process.pid}-${randomHex()}`;
+}
+const ID = String.raw `\d{15}-[0-9a-z]{6}-\d+-[0-9a-f]{8}`;
+const RECORD_FILE = new RegExp(`^(${ID})\\.json$`);
+const LOCK_FILE = new RegExp(`^(${ID})\\.lock-(\\d{1,9})$`);
+function recordFileName(id) {
+    return `${id}.json`;
+}
+/**
+ * The lock that claims a record for one replayer: `<id>.lock-<generation>`, created with an
+ * exclusive create, so of replayers racing for one record exactly one creates it. Generation
+ * 0 claims a free record; generation n + 1 takes over a stale lock n. The name is fixed by
+ * the record and the generation (the owner is in the content): that is what makes two
+ * claimers collide.
+ */
+function lockFileName(id, generation) {
+    return `${id}.lock-${generation}`;
+}
+function newLock(now) {
+    return { hostTag: HOST_TAG, pid: process.pid, claimedAt: now, token: randomHex(8) };
+}
+function serializeLock(lock) {
+    return `${JSON.stringify(lock)}\n`;
+}
+/** The lock's content, or undefined while it is being written (or is not ours). */
+function parseLock(text) {
+    try {
+        const v = JSON.parse(text);
+        if (typeof v?.hostTag === 'string' &&
+            Number.isInteger(v.pid) &&
+            typeof v.claimedAt === 'number' &&
+            typeof v.token === 'string') {
+            return v;
+        }
+    }
+    catch {
+        // being written, or garbage
+    }
+    return undefined;
+}
+function parseEntryName(name) {
+    const record = RECORD_FILE.exec(name);
+    if (record)
+        return { kind: 'record', id: record[1], name };
+    const lock = LOCK_FILE.exec(name);
+    if (lock)
+        return { kind: 'lock', id: lock[1], name, generation: Number(lock[2]) };
+    return undefined;
+}
+/** The record, its call, the call's body, then the body's metadata, at most MAX_NESTING deep. */
+const RECORD_NESTING = 3 + MAX_NESTING;
+const KINDS = new Set(['start', 'end', 'heartbeat', 'pipeline-notification']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The record in `text`, or undefined when it is truncated, garbage or not for `id`. */
+function parseRecord(text, id) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    // A record holds its call's body two levels down, and the body its metadata: anything
+    // deeper than metadata may nest was not written by us, and would overflow JSON.stringify.
+    if (!isObject(value) || value.id !== id || nestsDeeperThan(value, RECORD_NESTING))
+        return undefined;
+    if (value.version !== RECORD_VERSION)
+        return undefined;
+    const { service } = value;
+    if (service !== undefined &&
+        (!isObject(service) || typeof service.address !== 'string' || typeof service.key !== 'string')) {
+        return undefined;
+    }
+    const { call, retry } = value;
+    if (!isObject(call) || !KINDS.has(call.kind) || !isObject(call.body))
+        return undefined;
+    if (call.kind === 'pipeline-notification' && typeof call.pipelineId !== 'string')
+        return undefined;
+    if (!isObject(retry) || typeof retry.attempts !== 'number')
+        return undefined;
+    if (retry.notBefore !== undefined && typeof retry.notBefore !== 'number')
+        return undefined;
+    if (typeof value.firstFailureAt !== 'number' || typeof value.totalAttempts !== 'number') {
+        return undefined;
+    }
+    if (value.runKey !== undefined && typeof value.runKey !== 'string')
+        return undefined;
+    if (value.lastError !== undefined && typeof value.lastError !== 'string')
+        return undefined;
+    return value;
+}
+function serializeRecord(record) {
+    return `${JSON.stringify(record)}\n`;
+}
+/**
+ * Short description of a record for log lines (never its body: it may hold logs), told apart
+ * from another of the same job by when it was queued, not by its file's id, which means
+ * nothing to a reader.
+ */
+function describeRecord(r) {
+    const call = r.call;
+    const what = call.kind === 'pipeline-notification'
+        ? `pipeline notification (${call.pipelineId})`
+        : `${call.kind === 'start' ? 'start report' : call.kind === 'end' ? 'end report' : 'heartbeat'} of "${call.body.job_name}"`;
+    return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
+}
+
+;// CONCATENATED MODULE: ./src/queue/trouble.ts
+
+function troubleOf(error) {
+    if (error instanceof HourSpentError)
+        return { held: true, until: error.until };
+    if (error.status === 401)
+        return { is: 'key refused' };
+    if (error instanceof ConnectionError && !error.retryable)
+        return { is: 'wrong address' };
+    return { is: error.retryable ? 'retry later' : 'refused' };
+}
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
+
+;// CONCATENATED MODULE: ./src/queue/replay.ts
+
+
+
+
+
+/** Replays one queue pass; never throws (file-system trouble ends the pass with an error). */
+function replayQueue(ctx, client, o = {}) {
+    return new Replay(ctx, client, o).run();
+}
+class Replay {
+    ctx;
+    client;
+    o;
+    summary = {
+        sent: 0,
+        failed: 0,
+        held: 0,
+        notDue: 0,
+        awaitingStart: 0,
+        dropped: 0,
+        remaining: 0,
+        counted: false,
+        unaddressed: 0,
+        foreign: 0,
+        runIds: {},
+        errors: [],
+        keyRejected: false,
+        keyRejectedFor: []
+    };
+    /** Runs whose start report the service refused: their end reports can never be delivered. */
+    rejectedRuns = new Set();
+    /** Families this pass stopped sending to (key refused, or the service unavailable). */
+    stopped = new Set();
+    found = [];
+    constructor(ctx, client, o) {
+        this.ctx = ctx;
+        this.client = client;
+        this.o = o;
+    }
+    async run() {
+        await this.scan();
+        for (const f of this.found) {
+            if (this.o.signal?.aborted)
+                break;
+            if (this.o.deadline !== undefined && this.ctx.clock.now() >= this.o.deadline)
+                break;
+            if (this.stopped.has(familyOf(f.record.call.kind)))
+                continue;
+            if (!(await this.sendOne(f)))
+                break;
+        }
+        await this.finish();
+        return this.summary;
+    }
+    problem(line) {
+        this.summary.errors.push(line);
+        this.ctx.log(line);
+    }
+    ofRun(r) {
+        return this.o.runKey === undefined || r.runKey === this.o.runKey;
+    }
+    /**
+     * A client without the address of a record's endpoint family (a replayer set up for runs
+     * only) leaves that record queued for one that has it: sending would fail, and drop it.
+     * A record queued for another service (another address, another key: two organisations
+     * sharing a runner's queue) is never sent by this client: it would hand one organisation's
+     * job names, metadata and logs to the other.
+     */
+    standing(r) {
+        const kind = r.call.kind;
+        if (this.client.serves?.(kind) === false)
+            return 'unaddressed';
+        const mine = this.client.identityFor?.(kind);
+        if (r.service === undefined || mine === undefined) {
+            // Only a client that cannot name its service (a test double) sends what names none.
+            return r.service === undefined && mine === undefined ? 'ours' : 'foreign';
+        }
+        return sameService(r.service, mine) ? 'ours' : 'foreign';
+    }
+    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    async scan() {
+        const { store, clock, log } = this.ctx;
+        try {
+            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
+            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
+            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
+    }
+    /** An end report whose run's start is still queued must wait for it. */
+    async startPending(runKey) {
+        for (const f of this.found) {
+            if (f.record.call.kind === 'start' && f.record.runKey === runKey) {
+                if (await this.ctx.store.isPresent(f.record.id))
+                    return true;
+            }
+        }
+        return false;
+    }
+    /** Phase 2: what to do with one record now. */
+    async decide(r) {
+        const { clock, runIds } = this.ctx;
+        const call = r.call;
+        if (call.kind === 'heartbeat') {
+            const moment = Date.parse(call.body.current_time);
+            const at = Number.isNaN(moment) ? r.firstFailureAt : moment;
+            if (clock.now() - at > this.ctx.heartbeatMaxAgeMs) {
+                return { action: 'drop', reason: 'stale heartbeat: its moment has passed' };
+            }
+        }
+        if (call.kind === 'start' && r.runKey) {
+            // The run id is known only once this start was delivered: a crash before the record
+            // was deleted left it behind. Sending it again would open a second run.
+            const known = await runIds.get(r.runKey);
+            if (known) {
+                this.summary.runIds[r.runKey] = known;
+                return { action: 'drop', reason: `already delivered (run id ${known})` };
+            }
+        }
+        if (call.kind === 'end' && call.body.run_id === '' && r.runKey) {
+            if (this.rejectedRuns.has(r.runKey)) {
+                return { action: 'drop', reason: "the service rejected its run's start report" };
+            }
+            // Checked before the run id: a replayer records the run id before it deletes the start.
+            if (await this.startPending(r.runKey))
+                return { action: 'wait' };
+            const runId = this.summary.runIds[r.runKey] ?? (await runIds.get(r.runKey));
+            if (runId)
+                return { action: 'send', call: { ...call, body: { ...call.body, run_id: runId } } };
+            // No start queued and no run id: its start may still be with another carrier (a
+            // background retry) for a while; after that it can never be delivered.
+            if (clock.now() - r.firstFailureAt > this.ctx.orphanEndMaxAgeMs) {
+                return { action: 'drop', reason: "its run's start report was never delivered" };
+            }
+            return { action: 'wait' };
+        }
+        return { action: 'send', call };
+    }
+    async drop(held, reason) {
+        await this.ctx.store.remove(held);
+        this.summary.dropped++;
+        this.problem(`dropped ${describeRecord(held.record)}: ${reason}`);
+    }
+    /**
+     * Phase 3: claim one record, decide again on what was claimed, deliver it and settle the
+     * file. False when the pass must end (the queue cannot be updated).
+     */
+    async sendOne(found) {
+        const { store } = this.ctx;
+        // The claim while it is this pass's to give back: a step that settles the record clears it,
+        // so that trouble afterwards never releases a claim twice.
+        const claim = {};
+        try {
+            const ready = await this.claimToSend(found, claim);
+            if (ready)
+                await this.deliverClaimed(ready.held, ready.call, claim);
+            return true;
+        }
+        catch (error) {
+            if (claim.held)
+                await store.release(claim.held).catch(() => undefined);
+            this.problem(`replay stopped: the queue in ${store.dir} could not be updated: ${message(error)}`);
+            return false;
+        }
+    }
+    /**
+     * The record claimed by this pass and the call to send, decided on the claimed content (it
+     * may have changed since it was read); undefined when it is not to be sent now.
+     */
+    async claimToSend(found, claim) {
+        const { store } = this.ctx;
+        // A live claim means another replayer is sending this record right now.
+        if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
+            return undefined;
+        if ((await this.decide(found.record)).action === 'wait')
+            return this.awaiting();
+        const held = await store.claim(found, this.ctx.claimMaxAgeMs);
+        if (!held)
+            return undefined; // another replayer was faster
+        claim.held = held;
+        const decision = await this.decide(held.record);
+        if (decision.action === 'wait') {
+            await store.release(held);
+            return this.awaiting();
+        }
+        if (decision.action === 'drop') {
+            await this.drop(held, decision.reason);
+            return undefined;
+        }
+        return { held, call: decision.call };
+    }
+    /** Continues the claimed record's retry sequence within the pass's window, then settles it. */
+    async deliverClaimed(held, call, claim) {
+        const { store, clock } = this.ctx;
+        const r = held.record;
+        // An exhausted sequence stays queued for a later replay, which begins a new one.
+        const state = sequenceToContinue(r.retry, this.client.maxAttempts);
+        const o = this.o;
+        if (o.deadline !== undefined &&
+            state.notBefore !== undefined &&
+            state.notBefore >= o.deadline) {
+            await store.release(held); // its next attempt is due after this pass
+            claim.held = undefined;
+            this.summary.notDue++;
+            this.nextTry(state.notBefore);
+            return;
+        }
+        // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
+        // looks hung.
+        const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
+        if (waitMs >= SAID_WAIT_MS)
+            this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
+        // Stay well inside the claim bound, so that nobody takes the record over mid-send.
+        const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
+        // A queued start is carried by several (the helper, `replay`, the end): one whose
+        // request is on its way is seen through when this carrier is stopped, so that the run id
+        // it brings back is kept, and no other carrier sends that start a second time.
+        const delivery = await this.client.deliver(call, {
+            state,
+            deadline,
+            signal: o.signal,
+            seeAttemptThrough: call.kind === 'start'
+        });
+        if (delivery.delivered)
+            await this.settleDelivered(held, call, delivery.response, claim);
+        else
+            await this.settleFailed(held, call, { state, delivery }, claim);
+    }
+    /** A delivered record: its run id kept (a start) or forgotten (an end), then the record goes. */
+    async settleDelivered(held, call, response, claim) {
+        const r = held.record;
+        if (call.kind === 'start' && r.runKey) {
+            const runId = response.run_id;
+            this.summary.runIds[r.runKey] = runId;
+            // Delivered: the record goes even when the link cannot be kept (a file where the
+            // runs folder should be), or every replay would open one more run. This pass's end
+            // still gets the run id.
+            await this.ctx.runIds.remember(r.runKey, runId, this.ctx.clock.now()).catch((e) => {
+                this.problem(`the run id of ${describeRecord(r)} could not be kept: ${message(e)}`);
+            });
+        }
+        if (call.kind === 'end' && r.runKey)
+            await this.ctx.runIds.forget(r.runKey);
+        // At least once: a crash before this removal leaves a claim that a later replay takes
+        // over and sends again (a start only if its run id was not saved above).
+        await this.ctx.store.remove(held);
+        claim.held = undefined;
+        this.summary.sent++;
+    }
+    /**
+     * An undelivered record: kept with its retry state for a later replay, or dropped when the
+     * service refused it for good; the rest of its endpoint family waits when every record of
+     * it would meet the same trouble.
+     */
+    async settleFailed(held, call, sent, claim) {
+        const { store } = this.ctx;
+        const r = held.record;
+        const error = sent.delivery.error;
+        const made = Math.max(0, sent.delivery.state.attempts - sent.state.attempts);
+        const updated = {
+            ...r,
+            retry: sent.delivery.state,
+            totalAttempts: r.totalAttempts + made,
+            lastError: error.message
+        };
+        const family = familyOf(call.kind);
+        const trouble = troubleOf(error);
+        if (trouble.held) {
+            // Not attempted (again): no room in the key's hour, for the rest of the family either.
+            await store.release(held, made > 0 ? updated : undefined);
+            claim.held = undefined;
+            this.summary.held++;
+            this.nextTry(trouble.until);
+            this.stopped.add(family);
+            return;
+        }
+        if (trouble.is === 'refused') {
+            if (call.kind === 'start' && r.runKey)
+                this.rejectedRuns.add(r.runKey);
+            await this.drop(held, error.message);
+            claim.held = undefined;
+            return;
+        }
+        await store.release(held, updated);
+        claim.held = undefined;
+        this.summary.failed++;
+        if (trouble.is === 'key refused') {
+            // The key is wrong for this endpoint family: its other records would fail the same
+            // way and stay queued. The other family has its own address and answers for itself.
+            this.summary.keyRejected = true;
+            this.summary.keyRejectedFor.push(family);
+            this.summary.errors.push(error.message);
+            this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+            this.stopped.add(family);
+        }
+        else if (trouble.is === 'wrong address') {
+            // The address speaks another protocol, or its certificate is refused: every record of
+            // the family would meet the same. They stay queued for when the address is right.
+            this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
+            this.stopped.add(family);
+        }
+        else {
+            this.problem(`${describeRecord(r)}: ${error.message}`);
+            // No answer, 429 or 5xx: that service is unavailable now; the rest of its family waits
+            // for a later replay instead of spending the hourly request budget. A refused end update
+            // (update_status "Failed", status 200) concerns that record alone.
+            if (error.status !== 200)
+                this.stopped.add(family);
+        }
+    }
+    nextTry(at) {
+        this.summary.nextTryAt = Math.min(this.summary.nextTryAt ?? Infinity, at);
+    }
+    /** An end report that waits for its run's start: not sent in this pass. */
+    awaiting() {
+        this.summary.awaitingStart++;
+        return undefined;
+    }
+    /** Phase 4: count what is left of the scope, by whose it is. */
+    async finish() {
+        const { store } = this.ctx;
+        try {
+            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            for (const f of left) {
+                const standing = this.standing(f.record);
+                if (standing === 'ours')
+                    this.summary.remaining++;
+                else
+                    this.summary[standing]++;
+            }
+            this.summary.counted = true;
+            const { runKey } = this.o;
+            if (runKey !== undefined && this.summary.runIds[runKey] === undefined) {
+                const known = await this.ctx.runIds.get(runKey);
+                if (known)
+                    this.summary.runIds[runKey] = known;
+            }
+        }
+        catch (error) {
+            this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
+        }
+    }
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/queue/runids.ts
@@ -6641,7 +7378,7 @@ async function fetchJob(requests, o) {
     return jobInfoOf(mine);
 }
 /** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
-const MAX_JOBS_READ = 1000;
+const jobs_api_MAX_JOBS_READ = 1000;
 /**
  * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
  * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
@@ -6651,7 +7388,7 @@ function jobsIn(body) {
     if (!Array.isArray(jobs))
         return [];
     return jobs
-        .slice(0, MAX_JOBS_READ)
+        .slice(0, jobs_api_MAX_JOBS_READ)
         .filter((j) => !!j && typeof j === 'object');
 }
 function apiUrl(env) {

@@ -650,7 +650,11 @@ function cliEnv(ctx, url) {
     ...ctx.env,
     JOB_MONITOR_API_KEY: ctx.apiKey,
     JOB_MONITOR_BASE_URL: url,
-    JOB_MONITOR_QUEUE_DIR: join(ctx.root, 'queue')
+    JOB_MONITOR_QUEUE_DIR: join(ctx.root, 'queue'),
+    // The bench replaces the emulator before its hour is full (service.mjs): the key's hourly
+    // ledger, which counts every run of the bench in one hour, is told that limit is not 100.
+    // Its work (a start noted, each request counted) is measured all the same.
+    JOB_MONITOR_HOURLY_LIMIT: '100000'
   }
 }
 

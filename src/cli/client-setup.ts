@@ -3,8 +3,10 @@
  * what a subcommand needs of the service settings before it may use them: a key, the address
  * it talks to, and a warning when the key came as a flag.
  */
+import { join } from 'node:path'
 import type { MonitorClient } from '../client/client.js'
 import { type ClientSettings, createClient } from '../client/factory.js'
+import { ledgerFolder } from '../client/hour-ledger.js'
 import type { ProxyFacts } from '../client/transport.js'
 import { readQueuePlace } from '../environment/queue-place.js'
 import { RunQueue, defaultQueueDir } from '../queue/queue.js'
@@ -19,23 +21,36 @@ export function warnAboutKeyFlag(config: ServiceConfig, say: (m: string) => void
   }
 }
 
-/** The client's settings, less the key (the heartbeat process builds its client from them). */
-export function clientSettings(config: ServiceConfig): ClientSettings {
+/**
+ * The client's settings, less the key (the heartbeat process builds its client from them),
+ * with the key's hourly ledger that every job of this user on this machine shares: in the
+ * queue's folder, under the key's fingerprint.
+ */
+export function clientSettings(config: ServiceConfig, queue: { dir: string }): ClientSettings {
   return {
     baseUrl: config.baseUrl,
     deploymentUrl: config.deploymentUrl,
     timeoutMs: config.timeoutMs,
     maxAttempts: config.maxAttempts,
-    userAgent: 'job-monitor-cli'
+    userAgent: 'job-monitor-cli',
+    ...(config.apiKey
+      ? {
+          ledger: {
+            dir: ledgerFolder(join(queue.dir, 'ledger'), config.apiKey),
+            ...(config.hourlyLimit ? { hourlyLimit: config.hourlyLimit } : {})
+          }
+        }
+      : {})
   }
 }
 
 export function makeClient(
   config: ServiceConfig,
   proxy: ProxyFacts,
+  queue: { dir: string },
   say?: (m: string) => void
 ): MonitorClient {
-  return createClient(clientSettings(config), config.apiKey, { proxy, log: say })
+  return createClient(clientSettings(config, queue), config.apiKey, { proxy, log: say })
 }
 
 export function queueDir(config: ServiceConfig, env: NodeJS.ProcessEnv): string {

@@ -27,6 +27,9 @@ import { withQuote } from '../logs/failure-quote.js'
 import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './client-setup.js'
 import type { CallKind } from '../client/call.js'
 import { atRunStart, runScheduleOf } from './schedule.js'
+import { HourSpentError } from '../client/errors.js'
+import { noteHour } from './hour-note.js'
+import { replayLines } from './replay-summary.js'
 
 type Out = (text: string) => void
 const stdout: Out = text => void process.stdout.write(text)
@@ -39,7 +42,7 @@ function setUp(c: Connection) {
   return {
     config,
     say,
-    client: makeClient(config, c.proxy, say),
+    client: makeClient(config, c.proxy, c.queue, say),
     queue: queueOf(c.queue, say)
   }
 }
@@ -75,6 +78,7 @@ export async function startCommand(
   const { say, client, queue } = setUp(settings.connection)
   const startMs = Date.now()
   const { jobName, metadata, tags } = atRunStart({ ...settings, schedule }, startMs, say)
+  await noteHour(client, { jobName, notifiesPipeline: false })
   const cancel = cancelOnSignals()
   const { run, start: outcome } = await beginRun(
     { client, queue },
@@ -170,6 +174,11 @@ export async function heartbeatCommand(flags: Flags, env: NodeJS.ProcessEnv): Pr
       metadata: settings.metadata
     })
   })
+  if (!d.delivered && d.error instanceof HourSpentError) {
+    // Heartbeats give way to reports in the key's hour: by design, not trouble.
+    say(`the heartbeat was not sent: ${d.error.message}`)
+    return ExitCode.ok
+  }
   if (!d.delivered) {
     complain(`the heartbeat was not accepted: ${d.error.message}`)
     return ExitCode.serviceTrouble
@@ -297,19 +306,9 @@ export async function replayCommand(flags: Flags, env: NodeJS.ProcessEnv): Promi
     )
     return ExitCode.serviceTrouble
   }
-  const left = summary.counted
-    ? `${summary.remaining} still queued`
-    : 'an unknown number still queued (the queue could not be read)'
-  const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`
+  // Each number said with what it means, and what becomes of what is left.
   if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-    complain(line)
-  if (summary.failed > 0) {
-    // What a failed record becomes: nothing is lost, and nothing retries it by itself.
-    const them = summary.failed === 1 ? 'it stays' : 'they stay'
-    complain(
-      `the ${summary.failed} that failed: ${them} queued in ${connection.queue.dir} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)`
-    )
-  }
+    for (const line of replayLines(summary, connection.queue.dir)) complain(line)
   if (summary.unaddressed > 0) {
     const missing = config.baseUrl
       ? `pipeline notifications wait for a deployment URL (${Env.deploymentUrl})`

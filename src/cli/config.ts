@@ -36,7 +36,8 @@ export const Env = {
   startTime: 'JOB_MONITOR_START_TIME',
   timeout: 'JOB_MONITOR_TIMEOUT',
   attempts: 'JOB_MONITOR_ATTEMPTS',
-  passApiKey: 'JOB_MONITOR_PASS_API_KEY'
+  passApiKey: 'JOB_MONITOR_PASS_API_KEY',
+  hourlyLimit: 'JOB_MONITOR_HOURLY_LIMIT'
 } as const
 
 export type Flags = Record<string, string | boolean | string[] | undefined>
@@ -54,6 +55,8 @@ export interface ServiceConfig {
   queueDir?: string
   timeoutMs?: number
   maxAttempts?: number
+  /** Requests per hour the key allows, when not the service's 100 (a local emulator's). */
+  hourlyLimit?: number
   quiet: boolean
 }
 
@@ -149,6 +152,7 @@ export function serviceConfig(flags: Flags, env: NodeJS.ProcessEnv): ServiceConf
     queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
     timeoutMs: timeout === undefined ? undefined : timeout * 1000,
     maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
+    hourlyLimit: whole({}, 'hourly-limit', env, Env.hourlyLimit, Bounds.hourlyLimit),
     quiet: flags.quiet === true
   }
 }

@@ -30,6 +30,7 @@ import type { EndWithStateFile, StartWithStateFile } from './command-settings.js
 import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { sendEnd } from './lifecycle/end-report.js'
+import { noteHour } from './hour-note.js'
 import { complain, messenger } from './messages.js'
 import { type RunSchedule, scheduleFacts } from './schedule.js'
 import {
@@ -72,7 +73,11 @@ export async function startWithHeartbeats(
   // A heartbeat process an earlier start left (its end never ran) must not beat on.
   await stopLeftover(stateFile)
   if (!(await readyToStart(o, say))) return undefined
-  const client = makeClient(config, connection.proxy, say)
+  const client = makeClient(config, connection.proxy, connection.queue, say)
+  const hour = await noteHour(client, {
+    jobName,
+    notifiesPipeline: config.pipelineId !== undefined && config.deploymentUrl !== undefined
+  })
   const startMs = Date.now()
   // The schedule's facts go with the start, and are kept for the end (the state's `schedule`).
   const scheduled = scheduleFacts(o.schedule, startMs, say)
@@ -82,7 +87,12 @@ export async function startWithHeartbeats(
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
-  const helper = helperSettingsOf(o, begun, kept, files.statusFile)
+  const helper = {
+    ...helperSettingsOf(o, begun, kept, files.statusFile),
+    // Its heartbeats keep to this job's share of the key's hour, with the others on the machine.
+    ...(hour && hour.activeJobs > 1 ? { jobTotal: hour.activeJobs } : {}),
+    ...(config.hourlyLimit ? { hourlyLimit: config.hourlyLimit } : {})
+  }
   const helperPid = startHelper(o, helper, files.logFile, env)
   await recordRunOpen(helper, helperPid)
   await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled)
@@ -160,7 +170,7 @@ function helperSettingsOf(
   const { run } = begun
   const { tags, deadline } = o
   return helperConfigFor(begun, {
-    client: clientSettings(o.connection.config),
+    client: clientSettings(o.connection.config, o.connection.queue),
     jobName: o.jobName,
     intervalMs: o.heartbeatMs,
     queueDir: o.connection.queue.dir,

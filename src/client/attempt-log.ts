@@ -24,14 +24,19 @@ const WHAT: Record<AttemptEvent['kind'], string> = {
   'list-pipelines': 'pipeline list'
 }
 
-/** E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s". */
+/**
+ * E.g. "end report: 503 Service Unavailable; attempt 2 of 3 in 2 s", or for a 429 "start
+ * report: 429 Too Many Requests; attempt 2 of 3 is left to the queue, in 12 min or later".
+ */
 export function describeAttempt(e: AttemptEvent): string {
   const what = WHAT[e.kind]
   if (e.outcome === 'delivered')
     return `${what}: delivered (attempt ${e.attempt} of ${e.maxAttempts})`
   const reason = e.error ? reasonOf(e.error) : 'failed'
   let next: string
-  if (e.waitMs !== undefined)
+  if (e.waitMs !== undefined && e.handedOver)
+    next = `attempt ${e.attempt + 1} of ${e.maxAttempts} is left to the queue, in ${seconds(e.waitMs)} or later`
+  else if (e.waitMs !== undefined)
     next = `attempt ${e.attempt + 1} of ${e.maxAttempts} in ${seconds(e.waitMs)}`
   else if (e.error && !e.error.retryable) next = 'not retried'
   else next = `no attempt left (${e.attempt} of ${e.maxAttempts})`
@@ -53,6 +58,8 @@ function reasonOf(error: MonitorError): string {
   return 'not sent'
 }
 
+/** A wait as a person reads it: tenths of a second, whole minutes past two of them. */
 function seconds(ms: number): string {
+  if (ms >= 120_000) return `${Math.round(ms / 60_000)} min`
   return `${Math.round(ms / 100) / 10} s`
 }

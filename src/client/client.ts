@@ -9,8 +9,10 @@ import { type Clock, systemClock } from '../util/clock.js'
 import { TooDeepError, decodeBody, decodeObject } from './decode.js'
 import { OutboundGate } from './gate.js'
 import { type ServiceIdentity, familyOf, normalAddress, serviceIdentity } from './identity.js'
+import type { HourLedger } from './hour-ledger.js'
 import {
   AuthError,
+  HourSpentError,
   HttpStatusError,
   MonitorError,
   OversizedAnswerError,
@@ -22,6 +24,7 @@ import {
   DEFAULT_MAX_RETRY_AFTER_MS,
   DEFAULT_TIMEOUT_MS,
   type AttemptReport,
+  type SequenceOptions,
   retryAfterOf,
   runSequence
 } from './retry.js'
@@ -57,6 +60,11 @@ export interface ClientOptions {
   maxRetryAfterMs?: number
   userAgent?: string
   onAttempt?: (e: AttemptEvent) => void
+  /**
+   * The key's hourly ledger this machine's jobs share (the command-line tool keeps one): every
+   * attempt is counted in it, and one it has no room for is not made (HourSpentError).
+   */
+  ledger?: HourLedger
 }
 
 /** One attempt's outcome, for logs. Never carries the key. */
@@ -91,6 +99,8 @@ function isPipelineFamily(kind: Request['kind']): boolean {
 
 export class MonitorClient {
   readonly maxAttempts: number
+  /** The key's hourly ledger, when this client keeps one. */
+  readonly ledger?: HourLedger
   private readonly baseUrl: string
   private readonly apiKey: string
   private readonly deploymentUrl?: string
@@ -116,6 +126,7 @@ export class MonitorClient {
       : `job-monitor/${VERSION}`
     this.onAttempt = o.onAttempt
     this.gate = new OutboundGate([o.apiKey, ...(o.secrets ?? [])])
+    this.ledger = o.ledger
   }
 
   /**
@@ -212,12 +223,28 @@ export class MonitorClient {
           new MonitorError(`${this.pathOf(request)} was not attempted: ${why}`, {
             retryable: true
           }),
-        onAttempt: report => this.onAttempt?.({ kind, ...report })
+        onAttempt: report => this.onAttempt?.({ kind, ...report }),
+        ...this.budgetOf(request)
       }
     )
     return result as
       | { delivered: true; response: never; attempts: number }
       | { delivered: false; error: MonitorError; state: RetryState }
+  }
+
+  /** The ledger, as the retry loop asks it for each attempt of this request. */
+  private budgetOf(request: Request): Pick<SequenceOptions, 'budget'> {
+    const ledger = this.ledger
+    if (!ledger) return {}
+    return {
+      budget: {
+        hour: {
+          permit: at => ledger.permit(request.kind, at),
+          answered: (status, retryAfterMs) => ledger.answered(status, retryAfterMs)
+        },
+        heldBack: refusal => new HourSpentError(this.pathOf(request), refusal)
+      }
+    }
   }
 
   private pathOf(request: Request): string {

@@ -85,6 +85,25 @@ export class OversizedAnswerError extends MonitorError {
   }
 }
 
+/**
+ * Not attempted: the key's hourly budget (the ledger every job on this machine keeps for it)
+ * has no room now, or a 429 asked for a pause that has not passed. Nothing was sent; the call
+ * keeps its place in its retry sequence and waits, in the queue, for `until` or later.
+ */
+export class HourSpentError extends MonitorError {
+  /** ms since the epoch: the earliest moment the budget may have room. */
+  readonly until: number
+
+  constructor(endpoint: string, held: { until: number; why: string }) {
+    super(
+      `${endpoint} was held back for the key's hourly limit: ${held.why}; it may go at ${new Date(held.until).toISOString()} or later`,
+      // The call is sound, only early: it waits, never dropped.
+      { retryable: true }
+    )
+    this.until = held.until
+  }
+}
+
 /** No answer within the request timeout. */
 export class TimeoutError extends MonitorError {
   constructor(endpoint: string, timeoutMs: number) {

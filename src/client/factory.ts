@@ -5,6 +5,7 @@
  */
 import { describeAttempt } from './attempt-log.js'
 import { MonitorClient } from './client.js'
+import { HourLedger } from './hour-ledger.js'
 import type { Clock } from '../util/clock.js'
 import { type ProxyFacts, defaultTransport } from './transport.js'
 
@@ -16,6 +17,11 @@ export interface ClientSettings {
   maxAttempts?: number
   /** Which front end speaks: `job-monitor-action`, `job-monitor-cli`, `job-monitor-lib`. */
   userAgent: string
+  /**
+   * The key's hourly ledger every job on this machine shares (hour-ledger.ts): its folder
+   * (named by the key's fingerprint, never the key) and the key's hourly limit.
+   */
+  ledger?: { dir: string; hourlyLimit?: number }
 }
 
 export interface ClientWiring {
@@ -34,6 +40,7 @@ export function createClient(
   w: ClientWiring
 ): MonitorClient {
   const log = w.log
+  const { ledger } = settings
   return new MonitorClient({
     baseUrl: settings.baseUrl,
     deploymentUrl: settings.deploymentUrl,
@@ -44,6 +51,16 @@ export function createClient(
     userAgent: settings.userAgent,
     transport: defaultTransport(w.proxy),
     clock: w.clock,
+    ...(ledger
+      ? {
+          ledger: new HourLedger({
+            dir: ledger.dir,
+            limit: ledger.hourlyLimit,
+            clock: w.clock,
+            onTrouble: log
+          })
+        }
+      : {}),
     onAttempt: log
       ? e => {
           // A retry is news here; the final failure is what the caller itself reports.

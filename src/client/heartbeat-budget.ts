@@ -99,6 +99,8 @@ export type LastBeat =
   /** `streak` 429s in a row; `retryAfterMs` from the last one's Retry-After. */
   | { kind: 'busy'; streak: number; retryAfterMs?: number }
   | { kind: 'failed' }
+  /** The key's hourly ledger had no room for it until `until` (ms since the epoch). */
+  | { kind: 'held'; until: number }
 
 export interface BeatPlanInput {
   /** ms since the epoch. */
@@ -140,6 +142,10 @@ export function planNextBeat(p: BeatPlanInput): number {
     }
     case 'failed':
       wanted = p.intervalMs
+      break
+    case 'held':
+      // Heartbeats give way to reports: the next one waits for the room, as late as it must.
+      wanted = Math.max(p.intervalMs, p.last.until - now)
       break
   }
   return Math.max(wanted, budgetDelay(p))

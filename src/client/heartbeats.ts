@@ -7,7 +7,7 @@
  */
 import type { Deliverer } from './client-shape.js'
 import { type Clock, systemClock } from '../util/clock.js'
-import { HttpStatusError, type MonitorError } from './errors.js'
+import { HourSpentError, HttpStatusError, type MonitorError } from './errors.js'
 import { type LastBeat, heartbeatBudget, phaseOf, planNextBeat } from './heartbeat-budget.js'
 import { heartbeatBody } from './reports.js'
 import { type Metadata, isoUtc } from './wire.js'
@@ -34,6 +34,8 @@ export interface HeartbeatLoopOptions {
 export interface HeartbeatEvent {
   at: string
   ok: boolean
+  /** Not sent: the key's hourly ledger keeps the hour's room for reports (no failure). */
+  held?: boolean
   error?: MonitorError
   nextExpected?: string
   nextBeatInMs: number
@@ -42,6 +44,8 @@ export interface HeartbeatEvent {
 export interface HeartbeatStats {
   sent: number
   failed: number
+  /** Beats not sent because the key's hour had no room for them. */
+  held?: number
   lastError?: string
   stoppedBy: 'signal' | 'auth' | 'lifetime'
 }
@@ -106,24 +110,32 @@ export async function runHeartbeats(
       continue
     }
     const error = result.error
-    stats.failed++
-    stats.lastError = error.message
+    const held = error instanceof HourSpentError
+    if (held) stats.held = (stats.held ?? 0) + 1
+    else {
+      stats.failed++
+      stats.lastError = error.message
+    }
     if (error.status === 401) {
       stats.stoppedBy = 'auth'
       o.onBeat?.({ at, ok: false, error, nextBeatInMs: -1 })
       return stats
     }
-    if (error.status === 429) {
-      last = {
-        kind: 'busy',
-        streak: last.kind === 'busy' ? last.streak + 1 : 1,
-        retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
-      }
-    } else {
-      last = { kind: 'failed' }
-    }
+    last = lastBeatAfter(error, last)
     delay = plan()
-    o.onBeat?.({ at, ok: false, error, nextBeatInMs: delay })
+    o.onBeat?.({ at, ok: false, ...(held ? { held } : {}), error, nextBeatInMs: delay })
+  }
+}
+
+/** What an undelivered beat came to, for the plan of the next one. */
+function lastBeatAfter(error: MonitorError, last: LastBeat): LastBeat {
+  // Not sent: the key's hour keeps its room for reports until then.
+  if (error instanceof HourSpentError) return { kind: 'held', until: error.until }
+  if (error.status !== 429) return { kind: 'failed' }
+  return {
+    kind: 'busy',
+    streak: last.kind === 'busy' ? last.streak + 1 : 1,
+    retryAfterMs: error instanceof HttpStatusError ? error.retryAfterMs : undefined
   }
 }
 

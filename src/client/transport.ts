@@ -74,9 +74,11 @@ export const nodeHttpTransport: Transport = req =>
     const onAbort = (): void => {
       fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')))
     }
+    // Before anything can destroy it: a request destroyed with no listener for its 'error'
+    // ("socket hang up") would throw out of the process.
+    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)))
     if (req.signal?.aborted) return onAbort()
     req.signal?.addEventListener('abort', onAbort, { once: true })
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)))
     outgoing.end(req.body)
   })
 

@@ -7,7 +7,7 @@
  */
 import type { RetryState, ServiceCall } from '../client/call.js'
 import type { Clock } from '../util/clock.js'
-import { ConnectionError, type MonitorError } from '../client/errors.js'
+import type { MonitorError } from '../client/errors.js'
 import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
 import { sequenceToContinue } from '../client/retry.js'
 import type { StartReportResponse } from '../client/wire.js'
@@ -16,6 +16,7 @@ import type { Deliverer } from '../client/client-shape.js'
 import { type QueueRecord, describeRecord } from './record.js'
 import type { Found, Held, RecordStore } from './store.js'
 import type { RunIdStore } from './runids.js'
+import { FAMILY_NAMES, troubleOf } from './trouble.js'
 
 export interface ReplayOptions {
   /** ms since the epoch: no attempt or wait beyond it; records not reached stay queued. */
@@ -29,6 +30,14 @@ export interface ReplaySummary {
   sent: number
   /** Records tried and still undelivered (they stay queued). */
   failed: number
+  /** Records not tried: the key's hourly ledger had no room, or a 429 paused the key. */
+  held: number
+  /** Records not tried: their retry sequence's next try falls after this pass's deadline. */
+  notDue: number
+  /** End reports not tried: their run's start report is not delivered yet. */
+  awaitingStart: number
+  /** ms since the epoch: the earliest moment a held or not-due record may go, if any. */
+  nextTryAt?: number
   dropped: number
   /** Records of the replayed scope, for this client's service, still queued afterwards. */
   remaining: number
@@ -80,6 +89,9 @@ class Replay {
   private readonly summary: ReplaySummary = {
     sent: 0,
     failed: 0,
+    held: 0,
+    notDue: 0,
+    awaitingStart: 0,
     dropped: 0,
     remaining: 0,
     counted: false,
@@ -242,14 +254,14 @@ class Replay {
     const { store } = this.ctx
     // A live claim means another replayer is sending this record right now.
     if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs)) return undefined
-    if ((await this.decide(found.record)).action === 'wait') return undefined
+    if ((await this.decide(found.record)).action === 'wait') return this.awaiting()
     const held = await store.claim(found, this.ctx.claimMaxAgeMs)
     if (!held) return undefined // another replayer was faster
     claim.held = held
     const decision = await this.decide(held.record)
     if (decision.action === 'wait') {
       await store.release(held)
-      return undefined
+      return this.awaiting()
     }
     if (decision.action === 'drop') {
       await this.drop(held, decision.reason)
@@ -271,6 +283,9 @@ class Replay {
       state.notBefore >= o.deadline
     ) {
       await store.release(held) // its next attempt is due after this pass
+      claim.held = undefined
+      this.summary.notDue++
+      this.nextTry(state.notBefore)
       return
     }
     // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
@@ -342,7 +357,16 @@ class Replay {
     }
     const family = familyOf(call.kind)
     const trouble = troubleOf(error)
-    if (trouble === 'refused') {
+    if (trouble.held) {
+      // Not attempted (again): no room in the key's hour, for the rest of the family either.
+      await store.release(held, made > 0 ? updated : undefined)
+      claim.held = undefined
+      this.summary.held++
+      this.nextTry(trouble.until)
+      this.stopped.add(family)
+      return
+    }
+    if (trouble.is === 'refused') {
       if (call.kind === 'start' && r.runKey) this.rejectedRuns.add(r.runKey)
       await this.drop(held, error.message)
       claim.held = undefined
@@ -351,7 +375,7 @@ class Replay {
     await store.release(held, updated)
     claim.held = undefined
     this.summary.failed++
-    if (trouble === 'key refused') {
+    if (trouble.is === 'key refused') {
       // The key is wrong for this endpoint family: its other records would fail the same
       // way and stay queued. The other family has its own address and answers for itself.
       this.summary.keyRejected = true
@@ -359,7 +383,7 @@ class Replay {
       this.summary.errors.push(error.message)
       this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`)
       this.stopped.add(family)
-    } else if (trouble === 'wrong address') {
+    } else if (trouble.is === 'wrong address') {
       // The address speaks another protocol, or its certificate is refused: every record of
       // the family would meet the same. They stay queued for when the address is right.
       this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`)
@@ -371,6 +395,16 @@ class Replay {
       // (update_status "Failed", status 200) concerns that record alone.
       if (error.status !== 200) this.stopped.add(family)
     }
+  }
+
+  private nextTry(at: number): void {
+    this.summary.nextTryAt = Math.min(this.summary.nextTryAt ?? Infinity, at)
+  }
+
+  /** An end report that waits for its run's start: not sent in this pass. */
+  private awaiting(): undefined {
+    this.summary.awaitingStart++
+    return undefined
   }
 
   /** Phase 4: count what is left of the scope, by whose it is. */
@@ -395,26 +429,9 @@ class Replay {
   }
 }
 
-/**
- * What an undelivered record's error says of it and of its endpoint family: the key refused
- * (401), an address that is no service of ours, the record refused for good, or a retry later.
- */
-function troubleOf(
-  error: MonitorError
-): 'key refused' | 'wrong address' | 'refused' | 'retry later' {
-  if (error.status === 401) return 'key refused'
-  if (error instanceof ConnectionError && !error.retryable) return 'wrong address'
-  return error.retryable ? 'retry later' : 'refused'
-}
-
 /** A claim this pass holds on a record until the record is settled. */
 interface Claim {
   held?: Held
-}
-
-const FAMILY_NAMES: Record<EndpointFamily, string> = {
-  runs: 'run reports and heartbeats',
-  pipelines: 'pipeline notifications'
 }
 
 function message(error: unknown): string {

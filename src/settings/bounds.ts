@@ -15,6 +15,11 @@ export const Bounds = {
    * holds at most 256 jobs; other jobs may share the key.
    */
   jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+  /**
+   * Requests per hour the key allows: the service's is 100 (API text, 8); a local emulator's
+   * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
+   */
+  hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
   /** A GitHub job (check run) id. */
   jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 } as const satisfies Record<string, WholeNumberRule>

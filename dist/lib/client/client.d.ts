@@ -7,6 +7,7 @@
 import type { CallKind, CallResponses, RetryState, ServiceCall } from './call.js';
 import { type Clock } from '../util/clock.js';
 import { type ServiceIdentity } from './identity.js';
+import type { HourLedger } from './hour-ledger.js';
 import { MonitorError } from './errors.js';
 import { type AttemptReport } from './retry.js';
 import { type Transport } from './transport.js';
@@ -26,6 +27,11 @@ export interface ClientOptions {
     maxRetryAfterMs?: number;
     userAgent?: string;
     onAttempt?: (e: AttemptEvent) => void;
+    /**
+     * The key's hourly ledger this machine's jobs share (the command-line tool keeps one): every
+     * attempt is counted in it, and one it has no room for is not made (HourSpentError).
+     */
+    ledger?: HourLedger;
 }
 /** One attempt's outcome, for logs. Never carries the key. */
 export interface AttemptEvent extends AttemptReport {
@@ -59,6 +65,8 @@ type Request = ServiceCall | {
 };
 export declare class MonitorClient {
     readonly maxAttempts: number;
+    /** The key's hourly ledger, when this client keeps one. */
+    readonly ledger?: HourLedger;
     private readonly baseUrl;
     private readonly apiKey;
     private readonly deploymentUrl?;
@@ -93,6 +101,8 @@ export declare class MonitorClient {
     listPipelines(o?: DeliverOptions): Promise<unknown>;
     private orThrow;
     private run;
+    /** The ledger, as the retry loop asks it for each attempt of this request. */
+    private budgetOf;
     private pathOf;
     /** Whether this client has the address that calls of this kind go to. */
     serves(kind: Request['kind']): boolean;

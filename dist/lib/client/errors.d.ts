@@ -40,6 +40,19 @@ export declare class ResponseShapeError extends MonitorError {
 export declare class OversizedAnswerError extends MonitorError {
     constructor(endpoint: string, limitBytes: number, status?: number);
 }
+/**
+ * Not attempted: the key's hourly budget (the ledger every job on this machine keeps for it)
+ * has no room now, or a 429 asked for a pause that has not passed. Nothing was sent; the call
+ * keeps its place in its retry sequence and waits, in the queue, for `until` or later.
+ */
+export declare class HourSpentError extends MonitorError {
+    /** ms since the epoch: the earliest moment the budget may have room. */
+    readonly until: number;
+    constructor(endpoint: string, held: {
+        until: number;
+        why: string;
+    });
+}
 /** No answer within the request timeout. */
 export declare class TimeoutError extends MonitorError {
     constructor(endpoint: string, timeoutMs: number);

@@ -9,6 +9,14 @@ export interface ClientSettings {
     maxAttempts?: number;
     /** Which front end speaks: `job-monitor-action`, `job-monitor-cli`, `job-monitor-lib`. */
     userAgent: string;
+    /**
+     * The key's hourly ledger every job on this machine shares (hour-ledger.ts): its folder
+     * (named by the key's fingerprint, never the key) and the key's hourly limit.
+     */
+    ledger?: {
+        dir: string;
+        hourlyLimit?: number;
+    };
 }
 export interface ClientWiring {
     /** The proxy variables (HTTPS_PROXY, NO_PROXY and the rest), as the front end read them. */

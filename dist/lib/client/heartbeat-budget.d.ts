@@ -56,6 +56,11 @@ export type LastBeat = {
     retryAfterMs?: number;
 } | {
     kind: 'failed';
+}
+/** The key's hourly ledger had no room for it until `until` (ms since the epoch). */
+ | {
+    kind: 'held';
+    until: number;
 };
 export interface BeatPlanInput {
     /** ms since the epoch. */

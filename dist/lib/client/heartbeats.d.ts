@@ -30,6 +30,8 @@ export interface HeartbeatLoopOptions {
 export interface HeartbeatEvent {
     at: string;
     ok: boolean;
+    /** Not sent: the key's hourly ledger keeps the hour's room for reports (no failure). */
+    held?: boolean;
     error?: MonitorError;
     nextExpected?: string;
     nextBeatInMs: number;
@@ -37,6 +39,8 @@ export interface HeartbeatEvent {
 export interface HeartbeatStats {
     sent: number;
     failed: number;
+    /** Beats not sent because the key's hour had no room for them. */
+    held?: number;
     lastError?: string;
     stoppedBy: 'signal' | 'auth' | 'lifetime';
 }

@@ -11,7 +11,9 @@
  * timeout (no answer either way); a 200 that is not a success (update_status "Failed", a body
  * not in the promised shape, an answer too long to read) is a failed attempt and retried; a
  * TLS or protocol mismatch is not (a second later it is the same); a `Retry-After` on 429/503
- * lengthens a wait, up to a cap; a spent sequence rests before a new one begins.
+ * lengthens a wait, up to a cap; a spent sequence rests before a new one begins; a 429's wait
+ * is never spent in line: the next attempt is the queue's (see handedOver); and where the key's
+ * hourly ledger is kept (hour-ledger.ts), an attempt it has no room for is not made.
  */
 import type { RetryState } from './call.js';
 import type { Clock } from '../util/clock.js';
@@ -19,6 +21,11 @@ import type { MonitorError } from './errors.js';
 export declare const DEFAULT_MAX_ATTEMPTS = 3;
 export declare const DEFAULT_TIMEOUT_MS = 30000;
 export declare const DEFAULT_MAX_RETRY_AFTER_MS = 60000;
+/**
+ * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
+ * line, so it may be as long as the hourly window it speaks of, and no longer.
+ */
+export declare const MAX_RATE_LIMIT_WAIT_MS = 3600000;
 /**
  * How an attempt failed, as far as the rule cares. `answered`: the status of an answer that is
  * not a success (200 for one that says "Failed" or lacks what the text promises).
@@ -33,6 +40,16 @@ export type Outcome = {
 };
 /** Whether an attempt that failed this way is tried again. */
 export declare function isRetried(outcome: Outcome): boolean;
+/**
+ * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
+ * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
+ * wait, and each attempt in between may count against the same hour. So the sequence stops at
+ * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
+ * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
+ * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
+ * backoff still holds, as the least wait between attempts; no job is held for it.
+ */
+export declare function handedOver(error: Pick<MonitorError, 'status'>): boolean;
 /** The wait after failed attempt `attempt` (0-based), before the next one. */
 export declare function backoffMs(attempt: number, retryAfterMs?: number): number;
 /**
@@ -49,7 +66,10 @@ export declare function restAfterSequenceMs(maxAttempts: number, retryAfterMs?: 
  * again by every later replay, never more than `maxAttempts` times by one.
  */
 export declare function sequenceToContinue(state: RetryState, maxAttempts: number): RetryState;
-/** The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts. */
+/**
+ * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
+ * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
+ */
 export declare function retryAfterOf(status: number, header: string | undefined, now: number, capMs: number): number | undefined;
 /**
  * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
@@ -65,6 +85,23 @@ export interface AttemptReport {
     error?: MonitorError;
     /** The wait before the next attempt, when there is one. */
     waitMs?: number;
+    /** The next attempt is left to the next carrier (a 429): `waitMs` is its least wait. */
+    handedOver?: boolean;
+}
+/**
+ * The key's hourly budget, as the loop asks it (hour-ledger.ts keeps it for the command line):
+ * before each attempt, whether it may go at `at` (and it is then counted); after each, what
+ * the service answered, so that a 429 holds back what follows.
+ */
+export interface HourlyBudget {
+    /** Granted (and counted) or, when there is no room, the earliest moment there may be. */
+    permit(at: number): Promise<{
+        granted: true;
+    } | ({
+        granted: false;
+    } & BudgetRefusal)>;
+    /** The status of an answer (200 for a success); a 429's Retry-After in ms, when it had one. */
+    answered(status: number, retryAfterMs: number | undefined): Promise<void>;
 }
 export interface SequenceOptions {
     clock: Clock;
@@ -79,6 +116,21 @@ export interface SequenceOptions {
     /** The error to report when the sequence ends before any attempt failed. */
     notAttempted: (why: string) => MonitorError;
     onAttempt?: (report: AttemptReport) => void;
+    /**
+     * The key's hourly budget: asked before each attempt, told of each answer; `heldBack` is the
+     * error a sequence ends with when the budget has no room (HourSpentError).
+     */
+    budget?: {
+        hour: HourlyBudget;
+        heldBack: (refusal: BudgetRefusal) => MonitorError;
+    };
+}
+/** The budget's answer when an attempt may not go now. */
+export interface BudgetRefusal {
+    /** ms since the epoch: the earliest moment there may be room. */
+    until: number;
+    /** Why, in words for a log line. */
+    why: string;
 }
 export type SequenceResult<T> = {
     delivered: true;

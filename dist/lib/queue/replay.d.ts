@@ -14,6 +14,14 @@ export interface ReplaySummary {
     sent: number;
     /** Records tried and still undelivered (they stay queued). */
     failed: number;
+    /** Records not tried: the key's hourly ledger had no room, or a 429 paused the key. */
+    held: number;
+    /** Records not tried: their retry sequence's next try falls after this pass's deadline. */
+    notDue: number;
+    /** End reports not tried: their run's start report is not delivered yet. */
+    awaitingStart: number;
+    /** ms since the epoch: the earliest moment a held or not-due record may go, if any. */
+    nextTryAt?: number;
     dropped: number;
     /** Records of the replayed scope, for this client's service, still queued afterwards. */
     remaining: number;

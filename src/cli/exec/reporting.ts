@@ -20,6 +20,7 @@ import type { ServiceConfig } from '../config.js'
 import type { UsageError } from '../errors.js'
 import { complain } from '../messages.js'
 import { makeClient, queueOf } from '../client-setup.js'
+import { noteHour } from '../hour-note.js'
 import type { Cancel } from './cancel.js'
 import { recordExecRun } from './open-run.js'
 
@@ -77,7 +78,7 @@ export function beginReporting(
   say: (m: string) => void
 ): Reporting {
   const services = {
-    client: makeClient(connection.config, connection.proxy, say),
+    client: makeClient(connection.config, connection.proxy, connection.queue, say),
     queue: queueOf(connection.queue, say)
   }
   const stopStart = new AbortController()
@@ -91,20 +92,31 @@ export function beginReporting(
   const recorded = begun.then(b =>
     recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say })
   )
+  // The key's hour: said once when the jobs' cadences cannot fit it; and how many share it.
+  const note = noteHour(services.client, {
+    jobName: o.jobName,
+    notifiesPipeline: run.pipelineId !== undefined && connection.config.deploymentUrl !== undefined
+  })
   const beatMetadata = o.heartbeatMetadata
   const beats =
     o.heartbeatMs > 0
-      ? runHeartbeats(services.client, {
-          jobName: o.jobName,
-          intervalMs: o.heartbeatMs,
-          signal: anyOf(stopBeats.signal, cancelled),
-          maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
-          metadata: beatMetadata && (() => beatMetadata),
-          onBeat: e => {
-            if (!e.ok && e.error) say(`heartbeat: ${e.error.message}`)
-          }
-        })
-      : undefined
+      ? note.then(hour =>
+          runHeartbeats(services.client, {
+            jobName: o.jobName,
+            intervalMs: o.heartbeatMs,
+            // Each job of the key on this machine keeps to its share, as a matrix's legs do.
+            jobTotal: hour?.activeJobs,
+            hourlyLimit: connection.config.hourlyLimit,
+            signal: anyOf(stopBeats.signal, cancelled),
+            maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+            metadata: beatMetadata && (() => beatMetadata),
+            onBeat: e => {
+              // A beat held back for the hour is the plan said at the start, not trouble.
+              if (!e.ok && !e.held && e.error) say(`heartbeat: ${e.error.message}`)
+            }
+          })
+        )
+      : note
   return { services, begun, stopStart, stopBeats, beats, recorded }
 }
 

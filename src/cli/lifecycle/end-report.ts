@@ -80,7 +80,7 @@ export async function sendEnd(
   }
   const ending = endReportOf(o, state, logs, duration.slower)
   const services: RunServices = {
-    client: makeClient(config, connection.proxy, say),
+    client: makeClient(config, connection.proxy, connection.queue, say),
     queue: queueOf(connection.queue, say)
   }
   const cancel = cancelOnSignals()

@@ -1,41 +1,130 @@
-export const id = 654;
-export const ids = [654];
+export const id = 351;
+export const ids = [351];
 export const modules = {
 
-/***/ 1654:
+/***/ 9351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   emulatorSubcommand: () => (/* binding */ emulatorSubcommand),
-/* harmony export */   endCommand: () => (/* binding */ endCommand),
-/* harmony export */   heartbeatCommand: () => (/* binding */ heartbeatCommand),
-/* harmony export */   notifyCommand: () => (/* binding */ notifyCommand),
-/* harmony export */   pipelineTable: () => (/* binding */ pipelineTable),
-/* harmony export */   pipelinesCommand: () => (/* binding */ pipelinesCommand),
-/* harmony export */   replayCommand: () => (/* binding */ replayCommand),
-/* harmony export */   runsSubcommand: () => (/* binding */ runsSubcommand),
-/* harmony export */   startCommand: () => (/* binding */ startCommand)
-/* harmony export */ });
-/* harmony import */ var _client_reports_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2992);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
-/* harmony import */ var _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44);
-/* harmony import */ var _logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4147);
-/* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5072);
-/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(529);
-/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6192);
-/* harmony import */ var _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3846);
-/* harmony import */ var _helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3511);
-/* harmony import */ var _command_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7635);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(99);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6675);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7136);
-/* harmony import */ var _log_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(583);
-/* harmony import */ var _logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5360);
-/* harmony import */ var _client_setup_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9348);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3944);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  emulatorSubcommand: () => (/* binding */ emulatorSubcommand),
+  endCommand: () => (/* binding */ endCommand),
+  heartbeatCommand: () => (/* binding */ heartbeatCommand),
+  notifyCommand: () => (/* binding */ notifyCommand),
+  pipelineTable: () => (/* binding */ pipelineTable),
+  pipelinesCommand: () => (/* binding */ pipelinesCommand),
+  replayCommand: () => (/* binding */ replayCommand),
+  runsSubcommand: () => (/* binding */ runsSubcommand),
+  startCommand: () => (/* binding */ startCommand)
+});
+
+// EXTERNAL MODULE: ./src/client/reports.ts
+var reports = __webpack_require__(2992);
+// EXTERNAL MODULE: ./src/client/wire.ts
+var wire = __webpack_require__(1054);
+// EXTERNAL MODULE: ./src/logs/redact.ts + 1 modules
+var redact = __webpack_require__(44);
+// EXTERNAL MODULE: ./src/logs/safe-for-log.ts
+var safe_for_log = __webpack_require__(4147);
+// EXTERNAL MODULE: ./src/queue/deliver.ts
+var deliver = __webpack_require__(2650);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 6 modules
+var queue_queue = __webpack_require__(7666);
+// EXTERNAL MODULE: ./src/run/protocol.ts
+var protocol = __webpack_require__(529);
+// EXTERNAL MODULE: ./src/run/signals.ts
+var signals = __webpack_require__(6192);
+// EXTERNAL MODULE: ./src/queue/constants.ts
+var constants = __webpack_require__(3846);
+// EXTERNAL MODULE: ./src/helper/lost-runs.ts
+var lost_runs = __webpack_require__(3511);
+// EXTERNAL MODULE: ./src/cli/command-settings.ts + 1 modules
+var command_settings = __webpack_require__(7635);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var cli_config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __webpack_require__(7136);
+// EXTERNAL MODULE: ./src/cli/log-file.ts
+var log_file = __webpack_require__(583);
+// EXTERNAL MODULE: ./src/logs/failure-quote.ts
+var failure_quote = __webpack_require__(5360);
+// EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
+var client_setup = __webpack_require__(9348);
+// EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
+var cli_schedule = __webpack_require__(3944);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var client_errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/cli/hour-note.ts
+var hour_note = __webpack_require__(4159);
+;// CONCATENATED MODULE: ./src/cli/replay-summary.ts
+const CRON_LINE = '*/10 * * * * job-monitor replay --quiet';
+/**
+ * The summary line (`replay: 1 sent, 2 still queued, 0 dropped`) and, when anything is left,
+ * one line for each reason a record is still queued, then when and by whom it is tried next.
+ */
+function replayLines(summary, queueDir) {
+    if (!summary.counted) {
+        return [
+            `replay: ${summary.sent} sent, an unknown number still queued (the queue could not be read), ${summary.dropped} dropped`
+        ];
+    }
+    const lines = [
+        `replay: ${summary.sent} sent, ${summary.remaining} still queued, ${summary.dropped} dropped`
+    ];
+    if (summary.sent > 0 && summary.remaining === 0 && summary.dropped === 0)
+        return lines;
+    if (summary.sent > 0)
+        lines.push(`  ${summary.sent} sent: delivered, and removed from the queue`);
+    if (summary.dropped > 0)
+        lines.push(`  ${summary.dropped} dropped: refused by the service for good, or past its use (each is named above); never tried again`);
+    if (summary.remaining === 0)
+        return lines;
+    lines.push(...stillQueued(summary));
+    const first = summary.keyRejected ? 'once the key is right (JOB_MONITOR_API_KEY), ' : '';
+    lines.push(`  next: they stay in ${queueDir}; nothing sends them by itself: ${first}the next \`job-monitor replay\` tries again${dueFrom(summary.nextTryAt)} (from cron: \`${CRON_LINE}\`)`);
+    return lines;
+}
+/** Why the records left are still queued, one line per reason; every one of them is counted. */
+function stillQueued(s) {
+    const lines = [];
+    const failed = Math.min(s.failed, s.remaining);
+    if (failed > 0)
+        lines.push(`  ${failed} tried and not delivered (why is said above): kept, with its place in its retry sequence`);
+    if (s.held > 0)
+        lines.push(`  ${s.held} held back for the key's hourly limit (the service answered 429, or this machine's jobs have used the key's hour): not tried, so no request is spent on it`);
+    if (s.notDue > 0)
+        lines.push(`  ${s.notDue} not due yet: its next try waits for the retry rule's backoff (or the service's Retry-After), past this replay's --wait`);
+    const awaiting = Math.min(s.awaitingStart, s.remaining - failed - s.held - s.notDue);
+    if (awaiting > 0)
+        lines.push(`  ${awaiting} end report(s) waiting for their run's start report: sent once it is, with the run id it brings`);
+    const untried = s.remaining - failed - s.held - s.notDue - awaiting;
+    if (untried > 0)
+        lines.push(`  ${untried} not tried: ${untriedWhy(s)}`);
+    return lines;
+}
+function untriedWhy(s) {
+    if (s.keyRejected)
+        return 'the service refused the key, and the others of its kind would meet the same';
+    if (s.failed > 0)
+        return "after a failure the others of its kind wait, rather than spend the key's hourly requests on a service that is not answering";
+    return "this replay's --wait ran out before them";
+}
+function dueFrom(at) {
+    if (at === undefined)
+        return '';
+    return `, and the first of them may go at ${new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands.ts
 /** The small subcommands for shell scripts, and the emulator's two. */
+
+
+
 
 
 
@@ -57,47 +146,48 @@ __webpack_require__.r(__webpack_exports__);
 const stdout = text => void process.stdout.write(text);
 function setUp(c) {
     const { config } = c;
-    const say = (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .messenger */ .e)(config.quiet);
-    (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .warnAboutKeyFlag */ .n_)(config, say);
-    (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .requireService */ .rU)(config, c.needs);
+    const say = (0,messages/* messenger */.e)(config.quiet);
+    (0,client_setup/* warnAboutKeyFlag */.n_)(config, say);
+    (0,client_setup/* requireService */.rU)(config, c.needs);
     return {
         config,
         say,
-        client: (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .makeClient */ .yu)(config, c.proxy, say),
-        queue: (0,_client_setup_js__WEBPACK_IMPORTED_MODULE_14__/* .queueOf */ .nv)(c.queue, say)
+        client: (0,client_setup/* makeClient */.yu)(config, c.proxy, c.queue, say),
+        queue: (0,client_setup/* queueOf */.nv)(c.queue, say)
     };
 }
 /** Delivered: 0. Queued for a later replay: 0 with a note. Refused: 1. */
 function exitFor(outcome, what, say) {
     if (outcome.delivered)
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return errors/* ExitCode */.y.ok;
     if (outcome.queued) {
         say(`the ${what} is queued (${outcome.error.message}); \`job-monitor replay\` sends it later`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return errors/* ExitCode */.y.ok;
     }
-    (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+    (0,messages.complain)(`the ${what} was not accepted: ${outcome.error.message}`);
+    return errors/* ExitCode */.y.serviceTrouble;
 }
 function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 async function startCommand(flags, env, out = stdout) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForStart */ .Fu)(flags, env);
-    const schedule = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_15__/* .runScheduleOf */ .CF)(flags, env);
+    const settings = (0,command_settings/* settingsForStart */.Fu)(flags, env);
+    const schedule = (0,cli_schedule/* runScheduleOf */.CF)(flags, env);
     if (settings.stateFile !== undefined) {
         const { startWithHeartbeats } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
         const started = await startWithHeartbeats({ ...settings, schedule }, env);
         if (started)
             printStarted(settings.format, started, out);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return errors/* ExitCode */.y.ok;
     }
     const { say, client, queue } = setUp(settings.connection);
     const startMs = Date.now();
-    const { jobName, metadata, tags } = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_15__/* .atRunStart */ .jY)({ ...settings, schedule }, startMs, say);
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
-    const { run, start: outcome } = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_6__.beginRun)({ client, queue }, { jobName, metadata, tags, startTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(startMs) }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
+    const { jobName, metadata, tags } = (0,cli_schedule/* atRunStart */.jY)({ ...settings, schedule }, startMs, say);
+    await (0,hour_note/* noteHour */.x)(client, { jobName, notifiesPipeline: false });
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const { run, start: outcome } = await (0,protocol.beginRun)({ client, queue }, { jobName, metadata, tags, startTime: (0,wire/* isoUtc */.u8)(startMs) }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const code = exitFor(outcome, 'start report', say);
-    if (code !== _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok)
+    if (code !== errors/* ExitCode */.y.ok)
         return code;
     printStarted(settings.format, { ...run, jobName }, out);
     return code;
@@ -106,10 +196,10 @@ async function startCommand(flags, env, out = stdout) {
 function printStarted(format, started, out) {
     const { runId, runKey, startTime, jobName } = started;
     const fields = {
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runId]: runId,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.runKey]: runKey,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.startTime]: startTime,
-        [_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.jobName]: jobName
+        [cli_config/* Env */.o9.runId]: runId,
+        [cli_config/* Env */.o9.runKey]: runKey,
+        [cli_config/* Env */.o9.startTime]: startTime,
+        [cli_config/* Env */.o9.jobName]: jobName
     };
     if (format === 'json') {
         out(`${JSON.stringify({ run_id: runId, run_key: runKey, start_time: startTime, job_name: jobName })}\n`);
@@ -124,22 +214,22 @@ function printStarted(format, started, out) {
     }
 }
 async function endCommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForEnd */ .GA)(flags, env);
+    const settings = (0,command_settings/* settingsForEnd */.GA)(flags, env);
     const { logFile, logMaxBytes } = settings;
     if (settings.stateFile !== undefined) {
         const { endFromState } = await __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 6158));
         return await endFromState(settings, apiKey => logFile
-            ? (0,_log_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readLogFile */ .j)(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([apiKey]))
+            ? (0,log_file/* readLogFile */.j)(logFile, logMaxBytes, new redact/* Redactor */.p([apiKey]))
             : Promise.resolve(undefined));
     }
     const { jobName, runId, runKey, startTime } = settings;
     const { config, say, client, queue } = setUp(settings.connection);
     const logs = logFile
-        ? await (0,_log_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readLogFile */ .j)(logFile, logMaxBytes, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .Redactor */ .p([config.apiKey]))
+        ? await (0,log_file/* readLogFile */.j)(logFile, logMaxBytes, new redact/* Redactor */.p([config.apiKey]))
         : undefined;
-    const errorDetails = (0,_logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_13__/* .withQuote */ .Xm)(settings.errorDetails, settings.status, () => (0,_log_file_js__WEBPACK_IMPORTED_MODULE_12__/* .logQuote */ .J)(logs, config.apiKey));
-    const cancel = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_16__/* .cancelOnSignals */ .dJ)();
-    const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_6__.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,_queue_queue_js__WEBPACK_IMPORTED_MODULE_5__/* .newRunKey */ .r9)(), startTime, runId: runId ?? '' }, {
+    const errorDetails = (0,failure_quote/* withQuote */.Xm)(settings.errorDetails, settings.status, () => (0,log_file/* logQuote */.J)(logs, config.apiKey));
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const ended = await (0,protocol.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,queue_queue/* newRunKey */.r9)(), startTime, runId: runId ?? '' }, {
         status: settings.status,
         errorDetails: errorDetails ?? undefined,
         metadata: settings.metadata,
@@ -148,8 +238,8 @@ async function endCommand(flags, env) {
     }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
     if (!outcome) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
+        return errors/* ExitCode */.y.serviceTrouble;
     }
     // As exec and `end --state-file` say it: the run that was ended, and how.
     if (outcome.delivered)
@@ -157,30 +247,35 @@ async function endCommand(flags, env) {
     return exitFor(outcome, 'end report', say);
 }
 async function heartbeatCommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForHeartbeat */ .n3)(flags, env);
+    const settings = (0,command_settings/* settingsForHeartbeat */.n3)(flags, env);
     const { say, client } = setUp(settings.connection);
     const d = await client.deliver({
         kind: 'heartbeat',
-        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .heartbeatBody */ .RJ)({
+        body: (0,reports/* heartbeatBody */.RJ)({
             jobName: settings.jobName,
-            currentTime: (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)(Date.now()),
+            currentTime: (0,wire/* isoUtc */.u8)(Date.now()),
             metadata: settings.metadata
         })
     });
+    if (!d.delivered && d.error instanceof client_errors/* HourSpentError */.zP) {
+        // Heartbeats give way to reports in the key's hour: by design, not trouble.
+        say(`the heartbeat was not sent: ${d.error.message}`);
+        return errors/* ExitCode */.y.ok;
+    }
     if (!d.delivered) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the heartbeat was not accepted: ${d.error.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,messages.complain)(`the heartbeat was not accepted: ${d.error.message}`);
+        return errors/* ExitCode */.y.serviceTrouble;
     }
     say(`heartbeat sent; next expected ${d.response.next_expected}`);
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return errors/* ExitCode */.y.ok;
 }
 async function notifyCommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForNotify */ .Qk)(flags, env);
+    const settings = (0,command_settings/* settingsForNotify */.Qk)(flags, env);
     const { say, client, queue } = setUp(settings.connection);
-    const outcome = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(client, queue, {
+    const outcome = await (0,deliver/* deliverOrQueue */.g)(client, queue, {
         kind: 'pipeline-notification',
         pipelineId: settings.pipelineId,
-        body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_0__/* .pipelineNotification */ .CS)({
+        body: (0,reports/* pipelineNotification */.CS)({
             status: settings.status,
             message: settings.message,
             metadata: settings.metadata
@@ -191,22 +286,22 @@ async function notifyCommand(flags, env) {
     return exitFor(outcome, 'pipeline notification', say);
 }
 async function pipelinesCommand(flags, env, out = stdout) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForPipelines */ .MQ)(flags, env);
+    const settings = (0,command_settings/* settingsForPipelines */.MQ)(flags, env);
     const { client } = setUp(settings.connection);
     let answer;
     try {
         answer = await client.listPipelines();
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`could not list pipelines: ${e.message}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,messages.complain)(`could not list pipelines: ${e.message}`);
+        return errors/* ExitCode */.y.serviceTrouble;
     }
     if (settings.json) {
         out(`${inertJson(answer)}\n`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+        return errors/* ExitCode */.y.ok;
     }
     out(pipelineTable(answer));
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return errors/* ExitCode */.y.ok;
 }
 /** The API text does not show the list's shape: a list of objects (or `{pipelines: [...]}`) is tabled, anything else printed as JSON. */
 /**
@@ -233,7 +328,7 @@ function pipelineTable(answer) {
     // The service's names and values, shown as text: one line each, nothing the runner obeys.
     const cell = (v) => v === undefined || v === null
         ? ''
-        : (0,_logs_safe_for_log_js__WEBPACK_IMPORTED_MODULE_3__/* .safeForLog */ .p)(typeof v === 'object' ? JSON.stringify(v) : String(v));
+        : (0,safe_for_log/* safeForLog */.p)(typeof v === 'object' ? JSON.stringify(v) : String(v));
     const widths = columns.map(c => Math.max(c.length, ...rows.map(r => cell(r[c]).length)));
     const line = (cells) => cells
         .map((c, i) => c.padEnd(widths[i]))
@@ -245,11 +340,11 @@ function pipelineTable(answer) {
     ].join('\n') + '\n');
 }
 async function replayCommand(flags, env) {
-    const { connection, waitMs } = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForReplay */ .YD)(flags, env);
+    const { connection, waitMs } = (0,command_settings/* settingsForReplay */.YD)(flags, env);
     const { config, say, client, queue } = setUp(connection);
     // Runs of this machine whose job never reached its end, and whose helper is gone: ended as
     // failed first, so that their end reports go out in this same pass.
-    await (0,_helper_lost_runs_js__WEBPACK_IMPORTED_MODULE_7__.endLostRuns)(client, queue, {
+    await (0,lost_runs.endLostRuns)(client, queue, {
         queueDir: connection.queue.dir,
         deadline: Date.now() + waitMs / 2,
         log: say
@@ -262,7 +357,7 @@ async function replayCommand(flags, env) {
         timer = setTimeout(() => {
             stop.abort();
             resolve(undefined);
-        }, waitMs + _queue_constants_js__WEBPACK_IMPORTED_MODULE_17__/* .REPLAY_BACKSTOP_GRACE_MS */ .iK);
+        }, waitMs + constants/* REPLAY_BACKSTOP_GRACE_MS */.iK);
     });
     // Problems are printed as they happen (the queue's log), once each.
     const summary = await Promise.race([
@@ -271,30 +366,23 @@ async function replayCommand(flags, env) {
     ]);
     clearTimeout(timer);
     if (!summary) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,messages.complain)(`replay: stopped after ${Math.round(waitMs / 1000)} s (--wait); what was not sent stays queued`);
+        return errors/* ExitCode */.y.serviceTrouble;
     }
-    const left = summary.counted
-        ? `${summary.remaining} still queued`
-        : 'an unknown number still queued (the queue could not be read)';
-    const line = `replay: ${summary.sent} sent, ${left}, ${summary.dropped} dropped, ${summary.failed} failed`;
+    // Each number said with what it means, and what becomes of what is left.
     if (!config.quiet || !summary.counted || summary.remaining > 0 || summary.errors.length > 0)
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(line);
-    if (summary.failed > 0) {
-        // What a failed record becomes: nothing is lost, and nothing retries it by itself.
-        const them = summary.failed === 1 ? 'it stays' : 'they stay';
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the ${summary.failed} that failed: ${them} queued in ${connection.queue.dir} (why is said above); the next \`job-monitor replay\` tries again (run it from cron to retry unattended)`);
-    }
+        for (const line of replayLines(summary, connection.queue.dir))
+            (0,messages.complain)(line);
     if (summary.unaddressed > 0) {
         const missing = config.baseUrl
-            ? `pipeline notifications wait for a deployment URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.deploymentUrl})`
-            : `run reports and heartbeats wait for a base URL (${_config_js__WEBPACK_IMPORTED_MODULE_9__/* .Env */ .o9.baseUrl})`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.unaddressed} more ${missing}`);
+            ? `pipeline notifications wait for a deployment URL (${cli_config/* Env */.o9.deploymentUrl})`
+            : `run reports and heartbeats wait for a base URL (${cli_config/* Env */.o9.baseUrl})`;
+        (0,messages.complain)(`${summary.unaddressed} more ${missing}`);
     }
     if (summary.foreign > 0 && !config.quiet) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
+        (0,messages.complain)(`${summary.foreign} more queued for another service (another address or key) are left alone`);
     }
-    return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return summary.keyRejected ? errors/* ExitCode */.y.serviceTrouble : errors/* ExitCode */.y.ok;
 }
 async function emulatorSubcommand(flags, env) {
     const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 9203));
@@ -305,8 +393,8 @@ async function emulatorSubcommand(flags, env) {
     }
     catch (e) {
         if (e instanceof HistoryFileError) {
-            (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator ${e.message}`);
-            return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+            (0,messages.complain)(`the emulator ${e.message}`);
+            return errors/* ExitCode */.y.serviceTrouble;
         }
         const code = e.code;
         if (code !== 'EADDRINUSE' && code !== 'EADDRNOTAVAIL' && code !== 'EACCES')
@@ -314,22 +402,22 @@ async function emulatorSubcommand(flags, env) {
         const why = code === 'EADDRINUSE'
             ? `port ${port} is in use (--port 0 picks a free one)`
             : `${e.message} (check --host and --port)`;
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(`the emulator could not listen: ${why}`);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,messages.complain)(`the emulator could not listen: ${why}`);
+        return errors/* ExitCode */.y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return errors/* ExitCode */.y.ok;
 }
 async function runsSubcommand(flags, env) {
-    const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
+    const settings = (0,command_settings/* settingsForRuns */.VA)(flags, env);
     const { runsCommand } = await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 9203));
     try {
         await runsCommand(settings);
     }
     catch (e) {
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_11__.complain)(e.message);
-        return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble;
+        (0,messages.complain)(e.message);
+        return errors/* ExitCode */.y.serviceTrouble;
     }
-    return _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
+    return errors/* ExitCode */.y.ok;
 }
 
 

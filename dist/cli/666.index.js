@@ -1,26 +1,22 @@
-export const id = 28;
-export const ids = [28];
+export const id = 666;
+export const ids = [666];
 export const modules = {
 
-/***/ 3028:
+/***/ 3846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  RunQueue: () => (/* binding */ RunQueue),
-  r9: () => (/* binding */ newRunKey)
-});
-
-// UNUSED EXPORTS: DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS, defaultQueueDir
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/util/clock.ts
-var clock = __webpack_require__(7110);
-;// CONCATENATED MODULE: ./src/queue/constants.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nk: () => (/* binding */ DEFAULT_HEARTBEAT_MAX_AGE_MS),
+/* harmony export */   Np: () => (/* binding */ DEFAULT_ORPHAN_END_MAX_AGE_MS),
+/* harmony export */   QO: () => (/* binding */ DEFAULT_MAX_RECORDS),
+/* harmony export */   Rk: () => (/* binding */ DEFAULT_CLAIM_MAX_AGE_MS),
+/* harmony export */   TJ: () => (/* binding */ SAID_WAIT_MS),
+/* harmony export */   TR: () => (/* binding */ DEFAULT_REPLAY_WAIT_MS),
+/* harmony export */   gT: () => (/* binding */ TEMP_FILE_MAX_AGE_MS),
+/* harmony export */   iK: () => (/* binding */ REPLAY_BACKSTOP_GRACE_MS),
+/* harmony export */   iu: () => (/* binding */ RUN_ID_MAX_AGE_MS),
+/* harmony export */   q2: () => (/* binding */ UNWRITABLE_QUEUE_RETRY_MS)
+/* harmony export */ });
 /** The queue's budgets, in one place. */
 /** Size cap: queueing beyond it drops the oldest records. */
 const DEFAULT_MAX_RECORDS = 500;
@@ -47,8 +43,32 @@ const REPLAY_BACKSTOP_GRACE_MS = 5_000;
 /** A wait before a record's next try that the replay says in its log: a backoff of a second is not. */
 const SAID_WAIT_MS = 2000;
 
-// EXTERNAL MODULE: ./src/util/disk.ts + 2 modules
-var util_disk = __webpack_require__(9952);
+
+/***/ }),
+
+/***/ 7666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RunQueue: () => (/* binding */ RunQueue),
+  Wm: () => (/* reexport */ defaultQueueDir),
+  r9: () => (/* binding */ newRunKey)
+});
+
+// UNUSED EXPORTS: DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_RECORDS, DEFAULT_ORPHAN_END_MAX_AGE_MS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/util/clock.ts
+var clock = __webpack_require__(7110);
+// EXTERNAL MODULE: ./src/queue/constants.ts
+var constants = __webpack_require__(3846);
+// EXTERNAL MODULE: ./src/util/disk.ts + 1 modules
+var util_disk = __webpack_require__(4729);
 // EXTERNAL MODULE: ./src/client/nesting.ts
 var nesting = __webpack_require__(3749);
 // EXTERNAL MODULE: ./src/util/random-hex.ts
@@ -179,12 +199,28 @@ function describeRecord(r) {
     return `queued ${what} (queued ${new Date(r.firstFailureAt).toISOString()})`;
 }
 
-// EXTERNAL MODULE: ./src/client/errors.ts
-var errors = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/client/identity.ts
 var identity = __webpack_require__(1569);
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/queue/trouble.ts
+
+function troubleOf(error) {
+    if (error instanceof errors/* HourSpentError */.zP)
+        return { held: true, until: error.until };
+    if (error.status === 401)
+        return { is: 'key refused' };
+    if (error instanceof errors/* ConnectionError */.Rc && !error.retryable)
+        return { is: 'wrong address' };
+    return { is: error.retryable ? 'retry later' : 'refused' };
+}
+const FAMILY_NAMES = {
+    runs: 'run reports and heartbeats',
+    pipelines: 'pipeline notifications'
+};
+
 ;// CONCATENATED MODULE: ./src/queue/replay.ts
 
 
@@ -202,6 +238,9 @@ class Replay {
     summary = {
         sent: 0,
         failed: 0,
+        held: 0,
+        notDue: 0,
+        awaitingStart: 0,
         dropped: 0,
         remaining: 0,
         counted: false,
@@ -266,9 +305,9 @@ class Replay {
     async scan() {
         const { store, clock, log } = this.ctx;
         try {
-            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+            await store.cleanTemporaryFiles(constants/* TEMP_FILE_MAX_AGE_MS */.gT);
             await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
+            await this.ctx.runIds.cleanOld(clock.now(), constants/* RUN_ID_MAX_AGE_MS */.iu);
             const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
             this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
         }
@@ -362,7 +401,7 @@ class Replay {
         if (await store.isHeldByAnother(found, this.ctx.claimMaxAgeMs))
             return undefined;
         if ((await this.decide(found.record)).action === 'wait')
-            return undefined;
+            return this.awaiting();
         const held = await store.claim(found, this.ctx.claimMaxAgeMs);
         if (!held)
             return undefined; // another replayer was faster
@@ -370,7 +409,7 @@ class Replay {
         const decision = await this.decide(held.record);
         if (decision.action === 'wait') {
             await store.release(held);
-            return undefined;
+            return this.awaiting();
         }
         if (decision.action === 'drop') {
             await this.drop(held, decision.reason);
@@ -389,12 +428,15 @@ class Replay {
             state.notBefore !== undefined &&
             state.notBefore >= o.deadline) {
             await store.release(held); // its next attempt is due after this pass
+            claim.held = undefined;
+            this.summary.notDue++;
+            this.nextTry(state.notBefore);
             return;
         }
         // A wait of seconds (the rest after a spent sequence) is said, or a replay run by hand
         // looks hung.
         const waitMs = state.notBefore === undefined ? 0 : state.notBefore - clock.now();
-        if (waitMs >= SAID_WAIT_MS)
+        if (waitMs >= constants/* SAID_WAIT_MS */.TJ)
             this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
         // Stay well inside the claim bound, so that nobody takes the record over mid-send.
         const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
@@ -451,7 +493,16 @@ class Replay {
         };
         const family = (0,identity/* familyOf */.Ap)(call.kind);
         const trouble = troubleOf(error);
-        if (trouble === 'refused') {
+        if (trouble.held) {
+            // Not attempted (again): no room in the key's hour, for the rest of the family either.
+            await store.release(held, made > 0 ? updated : undefined);
+            claim.held = undefined;
+            this.summary.held++;
+            this.nextTry(trouble.until);
+            this.stopped.add(family);
+            return;
+        }
+        if (trouble.is === 'refused') {
             if (call.kind === 'start' && r.runKey)
                 this.rejectedRuns.add(r.runKey);
             await this.drop(held, error.message);
@@ -461,7 +512,7 @@ class Replay {
         await store.release(held, updated);
         claim.held = undefined;
         this.summary.failed++;
-        if (trouble === 'key refused') {
+        if (trouble.is === 'key refused') {
             // The key is wrong for this endpoint family: its other records would fail the same
             // way and stay queued. The other family has its own address and answers for itself.
             this.summary.keyRejected = true;
@@ -470,7 +521,7 @@ class Replay {
             this.ctx.log(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
             this.stopped.add(family);
         }
-        else if (trouble === 'wrong address') {
+        else if (trouble.is === 'wrong address') {
             // The address speaks another protocol, or its certificate is refused: every record of
             // the family would meet the same. They stay queued for when the address is right.
             this.problem(`replay stopped for ${FAMILY_NAMES[family]}: ${error.message}`);
@@ -484,6 +535,14 @@ class Replay {
             if (error.status !== 200)
                 this.stopped.add(family);
         }
+    }
+    nextTry(at) {
+        this.summary.nextTryAt = Math.min(this.summary.nextTryAt ?? Infinity, at);
+    }
+    /** An end report that waits for its run's start: not sent in this pass. */
+    awaiting() {
+        this.summary.awaitingStart++;
+        return undefined;
     }
     /** Phase 4: count what is left of the scope, by whose it is. */
     async finish() {
@@ -510,21 +569,6 @@ class Replay {
         }
     }
 }
-/**
- * What an undelivered record's error says of it and of its endpoint family: the key refused
- * (401), an address that is no service of ours, the record refused for good, or a retry later.
- */
-function troubleOf(error) {
-    if (error.status === 401)
-        return 'key refused';
-    if (error instanceof errors/* ConnectionError */.Rc && !error.retryable)
-        return 'wrong address';
-    return error.retryable ? 'retry later' : 'refused';
-}
-const FAMILY_NAMES = {
-    runs: 'run reports and heartbeats',
-    pipelines: 'pipeline notifications'
-};
 function message(error) {
     return error instanceof Error ? error.message : String(error);
 }
@@ -671,7 +715,7 @@ class RecordStore {
             this.refusal = undefined;
         }
         catch (error) {
-            this.refusal = { error, until: this.clock.now() + UNWRITABLE_QUEUE_RETRY_MS };
+            this.refusal = { error, until: this.clock.now() + constants/* UNWRITABLE_QUEUE_RETRY_MS */.q2 };
             throw error;
         }
     }
@@ -967,7 +1011,7 @@ var external_node_os_ = __webpack_require__(8161);
  *   and is backed up with the user's files; a queue of reports is neither).
  */
 function defaultQueueDir(place, platform = process.platform) {
-    const path = platform === 'win32' ? win32 : posix;
+    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
     const explicit = place.queueDir;
     if (explicit)
         return path.resolve(explicit);
@@ -982,13 +1026,13 @@ function platformStateDir(place, platform) {
     if (platform !== 'win32')
         return homeStateDir(place, platform);
     const local = place.localAppData;
-    const base = local && win32.isAbsolute(local)
+    const base = local && external_node_path_.win32.isAbsolute(local)
         ? local
-        : win32.join(homeOf(place, platform), 'AppData', 'Local');
-    return win32.join(base, 'job-monitor', 'queue');
+        : external_node_path_.win32.join(homeOf(place, platform), 'AppData', 'Local');
+    return external_node_path_.win32.join(base, 'job-monitor', 'queue');
 }
 function homeStateDir(place, platform) {
-    const path = platform === 'win32' ? win32 : posix;
+    const path = platform === 'win32' ? external_node_path_.win32 : external_node_path_.posix;
     return path.join(homeOf(place, platform), '.local', 'state', 'job-monitor', 'queue');
 }
 /** HOME when set (Git Bash and Cygwin set it on Windows), else the profile folder. */
@@ -997,7 +1041,7 @@ function homeOf(place, platform) {
     if (home)
         return home;
     const profile = platform === 'win32' ? place.userProfile : undefined;
-    return profile || homedir();
+    return profile || (0,external_node_os_.homedir)();
 }
 
 ;// CONCATENATED MODULE: ./src/queue/queue.ts
@@ -1033,10 +1077,10 @@ class RunQueue {
             throw new Error('The queue needs a directory');
         this.dir = (0,external_node_path_.resolve)(o.dir);
         this.clock = o.clock ?? clock/* systemClock */.m;
-        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
-        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
-        this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
-        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? DEFAULT_ORPHAN_END_MAX_AGE_MS;
+        this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? constants/* DEFAULT_MAX_RECORDS */.QO));
+        this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? constants/* DEFAULT_HEARTBEAT_MAX_AGE_MS */.Nk;
+        this.claimMaxAgeMs = o.claimMaxAgeMs ?? constants/* DEFAULT_CLAIM_MAX_AGE_MS */.Rk;
+        this.orphanEndMaxAgeMs = o.orphanEndMaxAgeMs ?? constants/* DEFAULT_ORPHAN_END_MAX_AGE_MS */.Np;
         this.log = o.log ?? (() => undefined);
         const disk = o.disk ?? util_disk/* localDisk */.vh;
         this.store = new RecordStore(this.dir, this.clock, disk);
@@ -1148,91 +1192,6 @@ function isFree(f) {
 /** A fresh local run key: links a run's queued start and end reports. */
 function newRunKey() {
     return (0,external_node_crypto_.randomUUID)();
-}
-
-
-/***/ }),
-
-/***/ 1952:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CS: () => (/* binding */ listFiles),
-/* harmony export */   L4: () => (/* binding */ modifiedAt),
-/* harmony export */   sL: () => (/* binding */ isRealDirectory),
-/* harmony export */   ti: () => (/* binding */ removeIfPresent),
-/* harmony export */   v_: () => (/* binding */ entryExists)
-/* harmony export */ });
-/* harmony import */ var _disk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9952);
-/* harmony import */ var _errno_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
-/**
- * The entries of a folder: listed, looked at and removed without following a symbolic link,
- * a vanished one answered rather than thrown.
- */
-
-
-/**
- * Names of the regular files in the directory (none when it does not exist yet). FIFOs,
- * directories, devices and symbolic links are left out: nothing reads, claims or cleans them.
- */
-async function listFiles(dir, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
-    try {
-        return (await disk.fs.readdir(dir, { withFileTypes: true }))
-            .filter(e => e.isFile())
-            .map(e => e.name);
-    }
-    catch (error) {
-        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrno */ .r)(error, 'ENOENT'))
-            return [];
-        throw error;
-    }
-}
-/** True when `path` is a directory itself, not a symbolic link to one. */
-async function isRealDirectory(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
-    try {
-        return (await disk.fs.lstat(path)).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The entry's modification time without following a symbolic link; undefined when gone. */
-async function modifiedAt(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
-    try {
-        const s = await disk.fs.lstat(path);
-        return s.isFile() ? s.mtimeMs : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True when anything (not followed) has this path. */
-async function entryExists(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
-    try {
-        await disk.fs.lstat(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Removes a file (a symbolic link itself, never its target); false when it was already gone.
- * On Linux and macOS one unlink does it: rm would first stat the path twice, to learn whether
- * it is a directory, and a replay removes two files (the record, its lock) for each record it
- * sends. On Windows rm also removes a file marked read-only (it clears the attribute and tries
- * again), and a file another handle holds is waited for a moment.
- */
-async function removeIfPresent(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0__/* .localDisk */ .vh) {
-    try {
-        await (0,_disk_js__WEBPACK_IMPORTED_MODULE_0__/* .retryBusy */ .Oc)(disk, () => disk.platform === 'win32' ? disk.fs.rm(path) : disk.fs.unlink(path));
-        return true;
-    }
-    catch (error) {
-        if ((0,_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrno */ .r)(error, 'ENOENT'))
-            return false;
-        throw error;
-    }
 }
 
 

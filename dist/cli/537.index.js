@@ -1,5 +1,5 @@
-export const id = 976;
-export const ids = [976,529,136];
+export const id = 537;
+export const ids = [537,454,529,776,136];
 export const modules = {
 
 /***/ 4797:
@@ -330,8 +330,12 @@ __webpack_require__.d(__webpack_exports__, {
   n_: () => (/* binding */ warnAboutKeyFlag)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
 var factory = __webpack_require__(9257);
+// EXTERNAL MODULE: ./src/client/hour-ledger.ts + 1 modules
+var hour_ledger = __webpack_require__(7638);
 ;// CONCATENATED MODULE: ./src/environment/queue-place.ts
 function readQueuePlace(env) {
     const trimmed = (value) => value?.trim() || undefined;
@@ -344,11 +348,18 @@ function readQueuePlace(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/queue/queue.ts + 5 modules
-var queue_queue = __webpack_require__(5072);
+// EXTERNAL MODULE: ./src/queue/queue.ts + 6 modules
+var queue_queue = __webpack_require__(7666);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 ;// CONCATENATED MODULE: ./src/cli/client-setup.ts
+/**
+ * The client and queue as the command line sets them up (through the one client factory), and
+ * what a subcommand needs of the service settings before it may use them: a key, the address
+ * it talks to, and a warning when the key came as a flag.
+ */
+
+
 
 
 
@@ -358,18 +369,30 @@ function warnAboutKeyFlag(config, say) {
         say('warning: --api-key shows in the process list (ps); prefer the JOB_MONITOR_API_KEY variable');
     }
 }
-/** The client's settings, less the key (the heartbeat process builds its client from them). */
-function clientSettings(config) {
+/**
+ * The client's settings, less the key (the heartbeat process builds its client from them),
+ * with the key's hourly ledger that every job of this user on this machine shares: in the
+ * queue's folder, under the key's fingerprint.
+ */
+function clientSettings(config, queue) {
     return {
         baseUrl: config.baseUrl,
         deploymentUrl: config.deploymentUrl,
         timeoutMs: config.timeoutMs,
         maxAttempts: config.maxAttempts,
-        userAgent: 'job-monitor-cli'
+        userAgent: 'job-monitor-cli',
+        ...(config.apiKey
+            ? {
+                ledger: {
+                    dir: (0,hour_ledger/* ledgerFolder */.G)((0,external_node_path_.join)(queue.dir, 'ledger'), config.apiKey),
+                    ...(config.hourlyLimit ? { hourlyLimit: config.hourlyLimit } : {})
+                }
+            }
+            : {})
     };
 }
-function makeClient(config, proxy, say) {
-    return (0,factory/* createClient */.U)(clientSettings(config), config.apiKey, { proxy, log: say });
+function makeClient(config, proxy, queue, say) {
+    return (0,factory/* createClient */.U)(clientSettings(config, queue), config.apiKey, { proxy, log: say });
 }
 function queueDir(config, env) {
     return config.queueDir ?? (0,queue_queue/* defaultQueueDir */.Wm)(readQueuePlace(env));
@@ -742,6 +765,11 @@ const Bounds = {
      * holds at most 256 jobs; other jobs may share the key.
      */
     jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /**
+     * Requests per hour the key allows: the service's is 100 (API text, 8); a local emulator's
+     * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
+     */
+    hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -770,7 +798,8 @@ const Env = {
     startTime: 'JOB_MONITOR_START_TIME',
     timeout: 'JOB_MONITOR_TIMEOUT',
     attempts: 'JOB_MONITOR_ATTEMPTS',
-    passApiKey: 'JOB_MONITOR_PASS_API_KEY'
+    passApiKey: 'JOB_MONITOR_PASS_API_KEY',
+    hourlyLimit: 'JOB_MONITOR_HOURLY_LIMIT'
 };
 function str(flags, name) {
     const v = flags[name];
@@ -834,6 +863,7 @@ function serviceConfig(flags, env) {
         queueDir: pick(flags, 'queue-dir', env, Env.queueDir),
         timeoutMs: timeout === undefined ? undefined : timeout * 1000,
         maxAttempts: whole(flags, 'attempts', env, Env.attempts, Bounds.attempts),
+        hourlyLimit: whole({}, 'hourly-limit', env, Env.hourlyLimit, Bounds.hourlyLimit),
         quiet: flags.quiet === true
     };
 }
@@ -891,6 +921,50 @@ function jobNameOf(flags, env) {
     if (!name)
         throw new errors/* UsageError */.e(`--job-name is required (or set ${Env.jobName})`, '--job-name');
     return name;
+}
+
+
+/***/ }),
+
+/***/ 4159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ noteHour)
+/* harmony export */ });
+/* unused harmony export shortHourLine */
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7136);
+
+/**
+ * Notes this run's start in the key's ledger; says the line when the hour is short. Undefined
+ * for a client that keeps no ledger. Never throws.
+ */
+async function noteHour(client, run) {
+    const ledger = client.ledger;
+    if (!ledger)
+        return undefined;
+    // A run sends its start and end, and a pipeline's `running` and final notification.
+    const note = await ledger.noteStart(run.jobName, run.notifiesPipeline ? 4 : 2);
+    // Said even with --quiet: reports will reach the service late until the cadence changes.
+    if (note.sayNow)
+        (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__.complain)(shortHourLine(run.jobName, note, ledger.limit));
+    return note;
+}
+/** The one line: the cadence, the need against the limit, and what happens to the reports. */
+function shortHourLine(jobName, note, limit) {
+    const cadence = note.cadenceMs === undefined ? '' : ` starts every ${spoken(note.cadenceMs)}, and`;
+    const others = note.activeJobs > 1 ? ` with ${note.activeJobs - 1} other job(s) on this key here` : '';
+    return (`'${jobName}'${cadence}${others} needs about ${note.need} requests an hour for its start and end reports, ` +
+        `more than the key's ${limit}: heartbeats give way first, and no report is dropped: ` +
+        `those the hour cannot take wait in the local queue for a later hour (\`job-monitor replay\` sends them), ` +
+        `arriving later and later while this lasts. Run it less often, or on a key of its own.`);
+}
+function spoken(ms) {
+    if (ms < 90_000)
+        return `${Math.round(ms / 1000)} s`;
+    if (ms < 90 * 60_000)
+        return `${Math.round(ms / 60_000)} min`;
+    return `${Math.round(ms / 3_600_000)} h`;
 }
 
 
@@ -2066,7 +2140,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _client_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2844);
 /* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1054);
 /* harmony import */ var _queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
-/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5072);
+/* harmony import */ var _queue_queue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7666);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7936);
 
 

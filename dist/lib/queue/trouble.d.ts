@@ -1,0 +1,16 @@
+/**
+ * What an undelivered record's error says of it and of its endpoint family, for the replay
+ * that settles it: held back for the key's hour (not attempted), the key refused (401), an
+ * address that is no service of ours, the record refused for good, or a retry later.
+ */
+import type { EndpointFamily } from '../client/identity.js';
+import { type MonitorError } from '../client/errors.js';
+export type Trouble = {
+    held: true;
+    until: number;
+} | {
+    held?: false;
+    is: 'key refused' | 'wrong address' | 'refused' | 'retry later';
+};
+export declare function troubleOf(error: MonitorError): Trouble;
+export declare const FAMILY_NAMES: Record<EndpointFamily, string>;
