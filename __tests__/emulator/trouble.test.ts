@@ -264,7 +264,10 @@ describe("a run's page", () => {
       '<time datetime="2026-11-22T11:55:00.000Z" title="2026-11-22 11:55:00 UTC" data-bind="start_ago"'
     )
     const job = jobPageView('build', [report(run('build', 5, 'success', 60))], NOW)
-    expectEqual([job.runs[0].start, job.runs[0].start_at], ['5 min ago', '2026-11-22 11:55:00 UTC'])
+    expectEqual(
+      [job.runs[0].start_ago, job.runs[0].start_at],
+      ['5 min ago', '2026-11-22 11:55:00 UTC']
+    )
     expect(job.last_run).toMatch(/started 5 min ago/)
   })
 

@@ -4,7 +4,7 @@
  * opened closes. Text from requests is escaped here and set as text by the script; the
  * Content-Security-Policy runs no script but the page's own.
  */
-import { escapeHtml, layout } from './page-shell.js'
+import { escapeHtml, layout, rowTime } from './page-shell.js'
 import { RUN_STATES } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
 import { EMPTY_ROW, type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
@@ -18,7 +18,7 @@ function renderRow(r: RunRow): string {
   return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
   <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
   <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
-  <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
+  <td data-label="Started" class="nowrap">${rowTime(r as unknown as Record<string, unknown>, 'start')}</td>
   <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
   <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
   <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>

@@ -126,6 +126,20 @@ ${body}
 `
 }
 
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines, from
+ * the row's `NAME_ago`, `NAME_at` and `NAME_iso` (format.ts, momentOf); the script keeps all
+ * three (`data-cell`, `data-title`, `data-time`). Every table's times are drawn by this one.
+ */
+export function rowTime(row: Readonly<Record<string, unknown>>, name: string): string {
+  const field = (suffix: string): string => {
+    const v = row[`${name}_${suffix}`]
+    return typeof v === 'string' ? v : ''
+  }
+  const iso = field('iso')
+  return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(field('at'))}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(field('ago'))}</time>`
+}
+
 /** A link to one of the emulator's pages with `name` in its query: built here, never from text. */
 export function pageHref(page: '/job' | '/run', name: string): string {
   return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`

@@ -13,7 +13,7 @@ import {
   SPARK,
   SPARK_POINTS
 } from './overview.js'
-import { escapeHtml, layout } from './page-shell.js'
+import { escapeHtml, layout, rowTime } from './page-shell.js'
 import {
   BLANK_RECENT,
   type JobPageView,
@@ -271,15 +271,6 @@ const blankJob: JobRow = {
   spark: [],
   spark_title: '',
   schedule: ''
-}
-
-/**
- * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
- * script keeps all three (`data-cell`, `data-title`, `data-time`).
- */
-function rowTime(row: Row, name: string): string {
-  const iso = row[`${name}_iso`] ?? ''
-  return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(row[`${name}_at`] ?? '')}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(row[`${name}_ago`] ?? '')}</time>`
 }
 
 function jobRow(j: JobRow): string {

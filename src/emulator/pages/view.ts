@@ -30,7 +30,7 @@ export interface RunRow {
   job_href: string
   run_href: string
   /** How long ago it started ("3 min ago"), the time in UTC on hover, ISO for <time>. */
-  start: string
+  start_ago: string
   start_at: string
   start_iso: string
   duration: string
@@ -48,7 +48,7 @@ export const EMPTY_ROW: RunRow = {
   job_name: '',
   status: '',
   status_class: 'other',
-  start: '',
+  start_ago: '',
   start_at: '',
   start_iso: '',
   duration: '',
@@ -92,9 +92,12 @@ export function runsPageView(
   }
 }
 
-function startOf(iso: string, nowIso: string): Pick<RunRow, 'start' | 'start_at' | 'start_iso'> {
+function startOf(
+  iso: string,
+  nowIso: string
+): Pick<RunRow, 'start_ago' | 'start_at' | 'start_iso'> {
   const m = momentOf(iso, nowIso)
-  return { start: m.ago, start_at: m.at, start_iso: m.iso }
+  return { start_ago: m.ago, start_at: m.at, start_iso: m.iso }
 }
 
 export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
