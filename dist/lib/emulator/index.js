@@ -741,6 +741,19 @@ ${body}
 </html>
 `;
 }
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines, from
+ * the row's `NAME_ago`, `NAME_at` and `NAME_iso` (format.ts, momentOf); the script keeps all
+ * three (`data-cell`, `data-title`, `data-time`). Every table's times are drawn by this one.
+ */
+function rowTime(row, name) {
+    const field = (suffix) => {
+        const v = row[`${name}_${suffix}`];
+        return typeof v === 'string' ? v : '';
+    };
+    const iso = field('iso');
+    return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(field('at'))}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(field('ago'))}</time>`;
+}
 /** A link to one of the emulator's pages with `name` in its query: built here, never from text. */
 function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
@@ -923,7 +936,7 @@ const EMPTY_ROW = {
     job_name: '',
     status: '',
     status_class: 'other',
-    start: '',
+    start_ago: '',
     start_at: '',
     start_iso: '',
     duration: '',
@@ -950,7 +963,7 @@ function runsPageView(runs, nowIso, summary, withLogs = () => true) {
 }
 function startOf(iso, nowIso) {
     const m = momentOf(iso, nowIso);
-    return { start: m.ago, start_at: m.at, start_iso: m.iso };
+    return { start_ago: m.ago, start_at: m.at, start_iso: m.iso };
 }
 function runRow(r, nowIso, withLogs) {
     const state = r.state ?? r.status;
@@ -991,7 +1004,7 @@ function renderRow(r) {
     return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
   <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
   <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
-  <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
+  <td data-label="Started" class="nowrap">${rowTime(r, 'start')}</td>
   <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
   <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
   <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
@@ -1842,14 +1855,6 @@ const blankJob = {
     spark_title: '',
     schedule: ''
 };
-/**
- * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
- * script keeps all three (`data-cell`, `data-title`, `data-time`).
- */
-function rowTime(row, name) {
-    const iso = row[`${name}_iso`] ?? '';
-    return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(row[`${name}_at`] ?? '')}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(row[`${name}_ago`] ?? '')}</time>`;
-}
 function jobRow(j) {
     const r = j;
     return `<tr data-key="${escapeHtml(j.key)}">

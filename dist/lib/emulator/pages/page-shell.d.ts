@@ -4,5 +4,11 @@ export declare const STYLE = "\n  /* The scripts keep the row being read in plac
 export declare const PAGE_HEADERS: Readonly<Record<string, string>>;
 /** A whole page around `body`, with the pages' script; `view`: the JSON the script polls. */
 export declare function layout(title: string, body: string, view: string): string;
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines, from
+ * the row's `NAME_ago`, `NAME_at` and `NAME_iso` (format.ts, momentOf); the script keeps all
+ * three (`data-cell`, `data-title`, `data-time`). Every table's times are drawn by this one.
+ */
+export declare function rowTime(row: Readonly<Record<string, unknown>>, name: string): string;
 /** A link to one of the emulator's pages with `name` in its query: built here, never from text. */
 export declare function pageHref(page: '/job' | '/run', name: string): string;

@@ -17,7 +17,7 @@ export interface RunRow {
     job_href: string;
     run_href: string;
     /** How long ago it started ("3 min ago"), the time in UTC on hover, ISO for <time>. */
-    start: string;
+    start_ago: string;
     start_at: string;
     start_iso: string;
     duration: string;
