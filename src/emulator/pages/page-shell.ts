@@ -27,7 +27,8 @@ export const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
-  .num { text-align: right; }
+  /* A number, a duration: one line, never "3 min 39 / s". */
+  .num { text-align: right; white-space: nowrap; }
   .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; white-space: nowrap; }
   .status-running { background: #0969da; }
   .status-stalled { background: #bc4c00; }

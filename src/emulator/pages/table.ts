@@ -1,6 +1,7 @@
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 import { NO_ERROR } from '../service/api.js'
 import { durationOf, shortTime } from './format.js'
+import { byStartTime } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { EmulatedRun } from '../service/types.js'
 
@@ -11,7 +12,9 @@ export function renderRunsTable(
 ): string {
   if (runs.length === 0) return 'No runs yet.\n'
   const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR']
-  const rows = runs.map(r => [
+  // In the order they started: reports arrive out of it (a start queued while the service was
+  // down, a scheduler reporting earlier runs).
+  const rows = byStartTime(runs).map(r => [
     r.job_name,
     stateOf(r),
     shortTime(r.start_time),

@@ -7,6 +7,7 @@
 import { NO_ERROR } from '../service/api.js'
 import { durationOf, momentOf, retentionLine, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
+import { byStartTime } from '../history/jobs.js'
 import type { RunQuery } from '../history/run-query.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
@@ -60,7 +61,7 @@ export const EMPTY_ROW: RunRow = {
 }
 
 export interface RunsPageView {
-  /** Newest first. */
+  /** Newest first, by start time. */
   runs: RunRow[]
   /** What the emulator keeps and has dropped (retentionLine). */
   retention: string
@@ -81,11 +82,15 @@ export function runsPageView(
   withLogs: (runId: string) => boolean = () => true
 ): RunsPageView {
   return {
-    runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
+    // Newest first by when each started: reports arrive out of that order (a start queued
+    // while the service was down, a scheduler reporting earlier runs).
+    runs: byStartTime(runs)
+      .reverse()
+      .map(r => runRow(r, nowIso, withLogs(r.run_id))),
     retention: summary ? retentionLine(summary) : '',
     shown:
       runs.length >= PAGE_ROWS
-        ? `The newest ${PAGE_ROWS} of these runs are listed: the filters find older ones, ` +
+        ? `The ${PAGE_ROWS} of these runs received last are listed: the filters find older ones, ` +
           '/_emulator/runs has them all.'
         : '',
     updated: `Updated ${shortTime(nowIso)} UTC.`
