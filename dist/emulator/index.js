@@ -1720,7 +1720,8 @@ const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
-  .num { text-align: right; }
+  /* A number, a duration: one line, never "3 min 39 / s". */
+  .num { text-align: right; white-space: nowrap; }
   .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; white-space: nowrap; }
   .status-running { background: #0969da; }
   .status-stalled { background: #bc4c00; }
@@ -1947,12 +1948,15 @@ function mib(bytes) {
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 
 
+
 /** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
 function table_renderRunsTable(runs, nowIso = new Date().toISOString()) {
     if (runs.length === 0)
         return 'No runs yet.\n';
     const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR'];
-    const rows = runs.map(r => [
+    // In the order they started: reports arrive out of it (a start queued while the service was
+    // down, a scheduler reporting earlier runs).
+    const rows = byStartTime(runs).map(r => [
         r.job_name,
         stateOf(r),
         shortTime(r.start_time),
@@ -1999,6 +2003,7 @@ function silence(seconds) {
 
 
 
+
 /** Rows a page lists at most: the newest (the JSON endpoints have them all). */
 const PAGE_ROWS = 500;
 /** A row with nothing in it: the page's template for the rows its script adds. */
@@ -2023,10 +2028,14 @@ function pageOfRuns(q) {
 }
 function runsPageView(runs, nowIso, summary, withLogs = () => true) {
     return {
-        runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
+        // Newest first by when each started: reports arrive out of that order (a start queued
+        // while the service was down, a scheduler reporting earlier runs).
+        runs: byStartTime(runs)
+            .reverse()
+            .map(r => runRow(r, nowIso, withLogs(r.run_id))),
         retention: summary ? retentionLine(summary) : '',
         shown: runs.length >= PAGE_ROWS
-            ? `The newest ${PAGE_ROWS} of these runs are listed: the filters find older ones, ` +
+            ? `The ${PAGE_ROWS} of these runs received last are listed: the filters find older ones, ` +
                 '/_emulator/runs has them all.'
             : '',
         updated: `Updated ${shortTime(nowIso)} UTC.`

@@ -31,7 +31,7 @@ export interface RunRow {
 /** A row with nothing in it: the page's template for the rows its script adds. */
 export declare const EMPTY_ROW: RunRow;
 export interface RunsPageView {
-    /** Newest first. */
+    /** Newest first, by start time. */
     runs: RunRow[];
     /** What the emulator keeps and has dropped (retentionLine). */
     retention: string;
