@@ -3,7 +3,12 @@
 // command line and the action, a running or stalled run's page saying what it waits for, and an
 // empty list saying whether nothing was kept or nothing matched.
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { jobDigests } from '../../src/emulator/history/jobs.js'
 import { runReport } from '../../src/emulator/history/run-state.js'
+import { formatSeconds } from '../../src/emulator/pages/format.js'
+import { DIGEST_POINTS, jobsOverview } from '../../src/emulator/pages/overview.js'
+import { slowerThanUsual } from '../../src/run/usual-duration.js'
 import { renderRunsTable } from '../../src/emulator/pages/table.js'
 import { runsPageView } from '../../src/emulator/pages/view.js'
 import type { EmulatedRun } from '../../src/emulator/service/types.js'
@@ -61,5 +66,83 @@ describe('the run list', () => {
       .slice(1, -1)
       .map(line => line.split(' ')[0])
     expect(jobs).toEqual(['b', 'c', 'a'])
+  })
+})
+
+/** The overview's row of the one job in `runs`, as the server gives it. */
+const jobRow = (runs: EmulatedRun[]) =>
+  jobsOverview(jobDigests(runs, DIGEST_POINTS), NOW, report).jobs[0]
+/** A job's runs one after the other, oldest first, each [status, seconds]. */
+const runsOf = (job: string, history: Array<[EmulatedRun['status'], number]>) =>
+  history.map(([status, seconds], i) => run(job, 1000 - i * 20, status, seconds))
+
+describe('"slower than usual" on the overview', () => {
+  it('is what the command line and the action say, by the same rule', () => {
+    // Three earlier runs of 4 s and a last of 9 s: the command line says slower, and so does
+    // the page (it once wanted 10 s more and four runs).
+    const quick = jobRow(
+      runsOf('quick', [
+        ['success', 4],
+        ['success', 4],
+        ['success', 4],
+        ['success', 9]
+      ])
+    )
+    expect(slowerThanUsual(9000, [4000, 4000, 4000])).toBe('slower than usual (9.0 s, usual 4.0 s)')
+    expect([quick.slow, quick.usual, quick.last_duration]).toEqual([
+      'slower than usual',
+      '4.0 s',
+      '9.0 s'
+    ])
+    // 35 s after three of 20 s: not slower on the command line, nor on the page (it once
+    // flagged it at 1.5 times).
+    const slowish = jobRow(
+      runsOf('slowish', [
+        ['success', 20],
+        ['success', 20],
+        ['success', 20],
+        ['success', 35]
+      ])
+    )
+    expect(slowerThanUsual(35_000, [20_000, 20_000, 20_000])).toBeUndefined()
+    expect([slowish.slow, slowish.usual]).toEqual(['', '20.0 s'])
+  })
+
+  it('flags a job exactly when the rule does, given the successful runs before the last', () => {
+    const status = fc.constantFrom<EmulatedRun['status']>(
+      'success',
+      'success',
+      'failed',
+      'cancelled'
+    )
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(status, fc.integer({ min: 0, max: 900 })), {
+          minLength: 1,
+          maxLength: 30
+        }),
+        history => {
+          const row = jobRow(runsOf('job', history))
+          const ended = history.slice(-DIGEST_POINTS)
+          const [lastStatus, lastSeconds] = ended[ended.length - 1]
+          const prior = ended
+            .slice(0, -1)
+            .filter(([s]) => s === 'success')
+            .map(([, seconds]) => seconds * 1000)
+          const note =
+            lastStatus === 'cancelled' ? undefined : slowerThanUsual(lastSeconds * 1000, prior)
+          expect(row.slow).toBe(note ? 'slower than usual' : '')
+          // The same usual duration, in the page's words.
+          const usual = note && /usual (\d+\.\d) s\)$/.exec(note)?.[1]
+          if (usual) expect(row.usual).toBe(formatSeconds(Number(usual)))
+        }
+      ),
+      { numRuns: 200 }
+    )
+  })
+
+  it('shows no usual duration for a job with too few earlier runs to have one', () => {
+    const once = jobRow(runsOf('once', [['success', 3]]))
+    expect([once.last_duration, once.usual, once.slow]).toEqual(['3.0 s', '', ''])
   })
 })

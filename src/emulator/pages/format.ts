@@ -56,14 +56,6 @@ export function momentOf(iso: string | null | undefined, nowIso: string): Moment
   return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() }
 }
 
-/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export function retentionLine(s: RecordSummary): string {
   const dropped = (n: number, what: string): string => (n ? `, ${n} older ${what} dropped` : '')

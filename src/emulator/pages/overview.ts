@@ -1,9 +1,10 @@
 /**
  * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
  * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
- * its last run and how long ago it started, when it last failed, its median and last duration
- * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
- * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * its last run and how long ago it started, when it last failed, its last and usual duration
+ * ("slower than usual" by the one rule the command line and the action use too,
+ * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
+ * durations, and its late or missed schedule slots (from what the action sends at the end,
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
@@ -11,30 +12,27 @@ import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { ago, formatSeconds, median, momentOf, shortTime } from './format.js'
+import { ago, formatSeconds, momentOf, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import { percent } from './page-views.js'
 import type { Shape } from './charts.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { metaNumber } from './run-context.js'
+import { USUAL, isSlowerThanUsual, usualDurationMs } from '../../run/usual-duration.js'
 
 export { ago }
 
-/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
+/** How many of the latest ended runs the sparkline draws. */
 export const SPARK_POINTS = 20
+/**
+ * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
+ * with the earlier ones the usual duration is the median of (USUAL.kept).
+ */
+export const DIGEST_POINTS = Math.max(SPARK_POINTS, USUAL.kept + 1)
 export const SPARK = { width: 120, height: 24 }
 /** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
 export const HEALTH_RUNS = 10
 export const HEALTH = { width: HEALTH_RUNS * 10, height: 14 }
-/**
- * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
- * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
- * of fewer says little, and a job of seconds a few seconds slower is no news).
- */
-export const SLOW_FACTOR = 1.5
-export const SLOW_MIN_SECONDS = 10
-export const SLOW_MIN_RUNS = 4
-
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 export const LAG_KEY = SCHEDULE_KEYS.lagSeconds
 export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
@@ -69,10 +67,14 @@ export interface JobRow {
   failed_ago: string
   failed_at: string
   failed_iso: string
-  /** The median of its latest durations, and the last one ("none yet" before any run ended). */
-  median: string
+  /** Its last ended run's duration ("none yet" before any run ended). */
   last_duration: string
-  /** "slower than usual" (SLOW_FACTOR), else ''. */
+  /**
+   * Its usual duration (the median of its earlier successful runs, src/run/usual-duration.ts);
+   * '' while it has too few of them to say.
+   */
+  usual: string
+  /** "slower than usual" when the last ended run was, by that rule; else ''. */
   slow: string
   success: string
   runs: string
@@ -176,6 +178,32 @@ export function healthStrip(runs: RunReport[]): Shape[] {
   }))
 }
 
+/**
+ * The last ended run's duration, the job's usual one and whether the last was slower, by the
+ * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
+ * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
+ * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
+ */
+export function durationsOf(latest: RunReport[]): {
+  lastSeconds?: number
+  usualSeconds?: number
+  slow: boolean
+} {
+  const last = latest[latest.length - 1]
+  if (!last) return { slow: false }
+  const ms = (r: RunReport): number => (r.duration_seconds as number) * 1000
+  const prior = latest
+    .slice(0, -1)
+    .filter(r => r.state === 'success')
+    .map(ms)
+  const usual = usualDurationMs(prior)
+  return {
+    lastSeconds: last.duration_seconds as number,
+    ...(usual === undefined ? {} : { usualSeconds: usual / 1000 }),
+    slow: usual !== undefined && last.state !== 'cancelled' && isSlowerThanUsual(ms(last), usual)
+  }
+}
+
 /** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
 function troubleCount(healths: Health[]): string {
   return TROUBLE.map(h => [h, healths.filter(x => x === h).length] as const)
@@ -185,7 +213,7 @@ function troubleCount(healths: Health[]): string {
 }
 
 /**
- * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
  */
 export function jobsOverview<R extends EmulatedRun>(
@@ -214,13 +242,7 @@ export function jobsOverview<R extends EmulatedRun>(
     headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
     jobs: jobs.map(({ d, last, latest, health }) => {
       const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds as number)
-      const typical = median(spark)
-      const lastSeconds = spark[spark.length - 1]
-      const slow =
-        typical !== null &&
-        spark.length >= SLOW_MIN_RUNS &&
-        lastSeconds >= typical * SLOW_FACTOR &&
-        lastSeconds - typical >= SLOW_MIN_SECONDS
+      const { lastSeconds, usualSeconds, slow } = durationsOf(latest)
       const started = momentOf(last.start_time, nowIso)
       const failed = momentOf(d.lastFailed?.start_time, nowIso)
       // The strip: the latest ended runs, and the last run while it runs.
@@ -240,8 +262,8 @@ export function jobsOverview<R extends EmulatedRun>(
         failed_ago: failed.ago || 'none kept',
         failed_at: failed.at,
         failed_iso: failed.iso,
-        median: typical === null ? 'none yet' : formatSeconds(typical),
         last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+        usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
         slow: slow ? 'slower than usual' : '',
         success: d.ended ? percent(d.succeeded / d.ended) : '',
         runs: String(d.runs),

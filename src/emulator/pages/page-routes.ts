@@ -8,7 +8,7 @@ import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
 import { renderRunsView } from './html.js'
 import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
-import { SPARK_POINTS, jobsOverview } from './overview.js'
+import { DIGEST_POINTS, jobsOverview } from './overview.js'
 import {
   renderJobPage,
   renderOverviewPage,
@@ -29,7 +29,7 @@ export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
   '/overview': {
     view: s => ({
       status: 200,
-      body: jobsOverview(s.runs.jobDigests(SPARK_POINTS), s.iso(), r => s.report(r))
+      body: jobsOverview(s.runs.jobDigests(DIGEST_POINTS), s.iso(), r => s.report(r))
     }),
     render: v => renderOverviewPage(v as ReturnType<typeof jobsOverview>)
   },

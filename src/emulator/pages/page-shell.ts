@@ -36,7 +36,10 @@ export const STYLE = `
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
-  .slow { display: inline-block; color: #9a6700; font-weight: 600; }
+  .slow { color: #9a6700; font-weight: 600; }
+  /* A cell's facts, one to a line. */
+  .line { display: block; }
+  .line[hidden] { display: none; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }
   /* Long log lines and long values wrap: nothing may push the page past its right edge. */

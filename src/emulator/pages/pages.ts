@@ -4,15 +4,8 @@
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 import { EMPTY_ROW } from './view.js'
-import {
-  HEALTH,
-  type JobRow,
-  type OverviewView,
-  SLOW_FACTOR,
-  SLOW_MIN_SECONDS,
-  SPARK,
-  SPARK_POINTS
-} from './overview.js'
+import { HEALTH, type JobRow, type OverviewView, SPARK } from './overview.js'
+import { USUAL_RULE } from '../../run/usual-duration.js'
 import { escapeHtml, layout, rowTime } from './page-shell.js'
 import {
   BLANK_RECENT,
@@ -263,8 +256,8 @@ const blankJob: JobRow = {
   failed_ago: '',
   failed_at: '',
   failed_iso: '',
-  median: '',
   last_duration: '',
+  usual: '',
   slow: '',
   success: '',
   runs: '',
@@ -282,8 +275,9 @@ function jobRow(j: JobRow): string {
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
 <td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
 <td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
-<td data-label="Duration" class="nowrap">median <span data-cell="median">${escapeHtml(j.median)}</span><br>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span>
-<span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
+<td data-label="Duration" class="nowrap"><span class="line">last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
+<span class="line" data-hide-empty="usual"${j.usual ? '' : ' hidden'}>usual <span data-cell="usual">${escapeHtml(j.usual)}</span></span>
+<span class="slow line" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
 <td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`
@@ -298,7 +292,7 @@ export function renderOverviewPage(view: OverviewView): string {
 <table class="cards"><thead><tr><th>Job</th><th>Health</th><th>Last run</th><th>Last failure</th><th>Duration</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
 ${list('jobs', 'tbody', rows, r => jobRow(r as unknown as JobRow), blankJob as unknown as Row, 'No runs yet.')}
 </table>
-<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Slower than usual: the last run took at least ${SLOW_FACTOR} times the median of the job's latest ${SPARK_POINTS} and ${SLOW_MIN_SECONDS} s more.</p>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Usual: the median of the job's earlier successful runs. Slower than usual: ${escapeHtml(USUAL_RULE)}, the rule the command line and the action use.</p>
 ${footer(view, '/_emulator/jobs')}`,
     '/_emulator/pages/overview'
   )
