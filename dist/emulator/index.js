@@ -1729,7 +1729,10 @@ const STYLE = `
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
-  .slow { display: inline-block; color: #9a6700; font-weight: 600; }
+  .slow { color: #9a6700; font-weight: 600; }
+  /* A cell's facts, one to a line. */
+  .line { display: block; }
+  .line[hidden] { display: none; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }
   /* Long log lines and long values wrap: nothing may push the page past its right edge. */
@@ -1920,14 +1923,6 @@ function momentOf(iso, nowIso) {
     if (Number.isNaN(t))
         return { ago: iso, at: iso, iso: '' };
     return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() };
-}
-/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
-function median(values) {
-    if (values.length === 0)
-        return null;
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 function retentionLine(s) {
@@ -2538,13 +2533,79 @@ function requestsPageView(requests, nowIso, summary) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/run/usual-duration.ts
+/**
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
+ * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ */
+/**
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
+ */
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The rule in words, for a page that states it beside what it flags. */
+const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
+    `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
+    `${USUAL.minExtraMs / 1000} s more`;
+/**
+ * The job's usual duration: the median of its last KEPT earlier durations, or undefined while it
+ * has fewer than `minPrior` of them. `minPrior` is PRIOR_RUNS unless a source can never know
+ * that many (the action's GitHub reads are counted: see src/action/usual-duration.ts); it is
+ * never fewer than 2, so one earlier run alone is never "usual".
+ */
+function usualDurationMs(priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    return prior.length < Math.max(2, minPrior) ? undefined : median(prior);
+}
+/** Whether a run of `durationMs` is slower than the usual `usualMs`, by the rule above. */
+function isSlowerThanUsual(durationMs, usualMs) {
+    return (Number.isFinite(durationMs) &&
+        durationMs > usualMs * USUAL.factor &&
+        durationMs - usualMs >= USUAL.minExtraMs);
+}
+/**
+ * The note for the end report, or undefined when the run took about as long as usual (or the
+ * job has too few earlier runs to say: usualDurationMs).
+ */
+function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
+    const usual = usualDurationMs(priorMs, minPrior);
+    if (usual === undefined || !isSlowerThanUsual(durationMs, usual))
+        return undefined;
+    return `slower than usual (${usual_duration_seconds(durationMs)}, usual ${usual_duration_seconds(usual)})`;
+}
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+function usualNoteBytes(note) {
+    return note ? Buffer.byteLength(note) + 2 : 0;
+}
+/** The end report's logs with the note as their own last line: every front end ends them so. */
+function withUsualNote(logs, note) {
+    if (!note)
+        return logs;
+    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/pages/overview.ts
 /**
  * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
  * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
- * its last run and how long ago it started, when it last failed, its median and last duration
- * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
- * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * its last run and how long ago it started, when it last failed, its last and usual duration
+ * ("slower than usual" by the one rule the command line and the action use too,
+ * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
+ * durations, and its late or missed schedule slots (from what the action sends at the end,
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
@@ -2555,20 +2616,18 @@ function requestsPageView(requests, nowIso, summary) {
 
 
 
-/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
+
+/** How many of the latest ended runs the sparkline draws. */
 const SPARK_POINTS = 20;
+/**
+ * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
+ * with the earlier ones the usual duration is the median of (USUAL.kept).
+ */
+const DIGEST_POINTS = Math.max(SPARK_POINTS, USUAL.kept + 1);
 const SPARK = { width: 120, height: 24 };
 /** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
 const HEALTH_RUNS = 10;
 const HEALTH = { width: HEALTH_RUNS * 10, height: 14 };
-/**
- * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
- * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
- * of fewer says little, and a job of seconds a few seconds slower is no news).
- */
-const SLOW_FACTOR = 1.5;
-const SLOW_MIN_SECONDS = 10;
-const SLOW_MIN_RUNS = 4;
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
 const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
@@ -2666,6 +2725,28 @@ function healthStrip(runs) {
         title: `${shortTime(r.start_time)} UTC: ${r.state}`
     }));
 }
+/**
+ * The last ended run's duration, the job's usual one and whether the last was slower, by the
+ * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
+ * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
+ * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
+ */
+function durationsOf(latest) {
+    const last = latest[latest.length - 1];
+    if (!last)
+        return { slow: false };
+    const ms = (r) => r.duration_seconds * 1000;
+    const prior = latest
+        .slice(0, -1)
+        .filter(r => r.state === 'success')
+        .map(ms);
+    const usual = usualDurationMs(prior);
+    return {
+        lastSeconds: last.duration_seconds,
+        ...(usual === undefined ? {} : { usualSeconds: usual / 1000 }),
+        slow: usual !== undefined && last.state !== 'cancelled' && isSlowerThanUsual(ms(last), usual)
+    };
+}
 /** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
 function troubleCount(healths) {
     return TROUBLE.map(h => [h, healths.filter(x => x === h).length])
@@ -2674,7 +2755,7 @@ function troubleCount(healths) {
         .join(', ');
 }
 /**
- * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
  */
 function jobsOverview(digests, nowIso, report) {
@@ -2696,12 +2777,7 @@ function jobsOverview(digests, nowIso, report) {
         headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
         jobs: jobs.map(({ d, last, latest, health }) => {
             const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
-            const typical = median(spark);
-            const lastSeconds = spark[spark.length - 1];
-            const slow = typical !== null &&
-                spark.length >= SLOW_MIN_RUNS &&
-                lastSeconds >= typical * SLOW_FACTOR &&
-                lastSeconds - typical >= SLOW_MIN_SECONDS;
+            const { lastSeconds, usualSeconds, slow } = durationsOf(latest);
             const started = momentOf(last.start_time, nowIso);
             const failed = momentOf(d.lastFailed?.start_time, nowIso);
             // The strip: the latest ended runs, and the last run while it runs.
@@ -2721,8 +2797,8 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                median: typical === null ? 'none yet' : formatSeconds(typical),
                 last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+                usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
@@ -2743,6 +2819,7 @@ function jobsOverview(digests, nowIso, report) {
  * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
+
 
 
 
@@ -2926,8 +3003,8 @@ const blankJob = {
     failed_ago: '',
     failed_at: '',
     failed_iso: '',
-    median: '',
     last_duration: '',
+    usual: '',
     slow: '',
     success: '',
     runs: '',
@@ -2944,8 +3021,9 @@ function jobRow(j) {
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
 <td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
 <td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
-<td data-label="Duration" class="nowrap">median <span data-cell="median">${escapeHtml(j.median)}</span><br>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span>
-<span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
+<td data-label="Duration" class="nowrap"><span class="line">last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
+<span class="line" data-hide-empty="usual"${j.usual ? '' : ' hidden'}>usual <span data-cell="usual">${escapeHtml(j.usual)}</span></span>
+<span class="slow line" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
 <td data-label="Schedule" data-cell="schedule">${escapeHtml(j.schedule)}</td></tr>`;
@@ -2957,7 +3035,7 @@ function renderOverviewPage(view) {
 <table class="cards"><thead><tr><th>Job</th><th>Health</th><th>Last run</th><th>Last failure</th><th>Duration</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
 ${list('jobs', 'tbody', rows, r => jobRow(r), blankJob, 'No runs yet.')}
 </table>
-<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Slower than usual: the last run took at least ${SLOW_FACTOR} times the median of the job's latest ${SPARK_POINTS} and ${SLOW_MIN_SECONDS} s more.</p>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Usual: the median of the job's earlier successful runs. Slower than usual: ${escapeHtml(USUAL_RULE)}, the rule the command line and the action use.</p>
 ${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
 }
 
@@ -2979,7 +3057,7 @@ const LIVE_PAGES = {
     '/overview': {
         view: s => ({
             status: 200,
-            body: jobsOverview(s.runs.jobDigests(SPARK_POINTS), s.iso(), r => s.report(r))
+            body: jobsOverview(s.runs.jobDigests(DIGEST_POINTS), s.iso(), r => s.report(r))
         }),
         render: v => renderOverviewPage(v)
     },

@@ -19,7 +19,5 @@ export interface Moment {
     iso: string;
 }
 export declare function momentOf(iso: string | null | undefined, nowIso: string): Moment;
-/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
-export declare function median(values: number[]): number | null;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export declare function retentionLine(s: RecordSummary): string;
