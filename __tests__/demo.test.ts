@@ -90,8 +90,10 @@ describe('npm run demo', () => {
       const html = await page.text()
       expect(html).toContain('demo / cli: disk report')
       // The overview puts trouble first and counts it in its title: the failed runs, the flaky
-      // suite and, once it has been silent long enough, the stalled consumer.
-      expect(html).toMatch(/<title>\d+ failing, (1 stalled, )?1 flaky · job-monitor<\/title>/)
+      // suite, the cancelled deploy and, once it has been silent long enough, the stalled consumer.
+      expect(html).toMatch(
+        /<title>\d+ failing, (1 stalled, )?1 cancelled, 1 flaky · job-monitor<\/title>/
+      )
       const jobs = (await (await fetch(`${url}/_emulator/pages/overview`)).json()) as {
         jobs: Array<{ job_name: string; health: string; slow: string }>
       }

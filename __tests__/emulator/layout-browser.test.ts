@@ -161,7 +161,7 @@ describeInBrowser(
 
     it('shows trouble first on the overview, counted in its title', async () => {
       const page = await open('/', 1400)
-      expect(await page.title()).toBe('1 failing, 1 stalled, 1 flaky · job-monitor')
+      expect(await page.title()).toBe('1 failing, 1 stalled, 1 cancelled, 1 flaky · job-monitor')
       const rows = await page
         .locator('[data-list="jobs"] tr')
         .evaluateAll(trs =>

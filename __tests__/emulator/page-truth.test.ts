@@ -11,6 +11,7 @@ import { DIGEST_POINTS, jobsOverview } from '../../src/emulator/pages/overview.j
 import { slowerThanUsual } from '../../src/run/usual-duration.js'
 import { renderRunsTable } from '../../src/emulator/pages/table.js'
 import { runsPageView } from '../../src/emulator/pages/view.js'
+import { jobPageView, runPageView } from '../../src/emulator/pages/page-views.js'
 import type { EmulatedRun } from '../../src/emulator/service/types.js'
 
 const NOW = '2026-11-22T12:00:00.000Z'
@@ -144,5 +145,69 @@ describe('"slower than usual" on the overview', () => {
   it('shows no usual duration for a job with too few earlier runs to have one', () => {
     const once = jobRow(runsOf('once', [['success', 3]]))
     expect([once.last_duration, once.usual, once.slow]).toEqual(['3.0 s', '', ''])
+  })
+})
+
+describe('a cancel', () => {
+  const overview = (runs: EmulatedRun[]) =>
+    jobsOverview(jobDigests(runs, DIGEST_POINTS), NOW, report)
+  const cancelled = (job: string, minutesBefore: number, why: string | null) =>
+    run(job, minutesBefore, 'cancelled', 60, { error_details: why })
+
+  it('is no success: a job whose only run was cancelled is in trouble, said by what and when', () => {
+    const view = overview([
+      run('backup', 2, 'success', 60),
+      cancelled('deploy', 5, 'Cancelled by SIGTERM')
+    ])
+    expect(view.title).toBe('1 cancelled · job-monitor')
+    expect(view.headline).toBe('1 cancelled of 2 jobs')
+    // Listed above the healthy job that ran later.
+    expect(view.jobs.map(j => [j.job_name, j.health, j.health_line])).toEqual([
+      ['deploy', 'cancelled', 'its last run was cancelled 4 min ago: Cancelled by SIGTERM'],
+      ['backup', 'healthy', 'its one ended run succeeded']
+    ])
+  })
+
+  it('says when its end report did not say by whom or what', () => {
+    const [deploy] = overview([cancelled('deploy', 5, 'None')]).jobs
+    expect(deploy.health_line).toBe(
+      'its last run was cancelled 4 min ago (its end report did not say by whom or what)'
+    )
+    const page = runPageView(report(cancelled('deploy', 5, 'None')), [], NOW)
+    expect(page.reason).toBe('Cancelled: its end report did not say by whom or what.')
+  })
+
+  it('is counted among the latest runs, apart from failures', () => {
+    const runs = [
+      run('suite', 50, 'success', 60),
+      cancelled('suite', 40, 'The job was cancelled: a newer run took its place.'),
+      run('suite', 30, 'success', 60)
+    ]
+    expect(overview(runs).jobs[0]).toMatchObject({
+      health: 'healthy',
+      health_line: 'none of the last 3 ended runs failed, 1 was cancelled'
+    })
+    const last = overview([...runs, cancelled('suite', 20, 'Cancelled by SIGINT')]).jobs[0]
+    expect([last.health, last.health_line]).toEqual([
+      'cancelled',
+      'its last run was cancelled 19 min ago: Cancelled by SIGINT; none of the last 4 ended runs failed, 2 were cancelled'
+    ])
+  })
+
+  it("says on the job's page what ended its last run, when, and counts the cancels", () => {
+    const view = jobPageView(
+      'deploy',
+      [run('deploy', 10, 'success', 60), cancelled('deploy', 5, 'Cancelled by SIGTERM')].map(
+        report
+      ),
+      NOW
+    )
+    expect(view.title).toBe('deploy: cancelled · job-monitor')
+    expect(view.summary).toBe(
+      '2 runs kept, 0 running, 0 stalled; 50% of the ended runs succeeded, 1 was cancelled.'
+    )
+    expect(view.last_run).toBe(
+      'Last run: cancelled (Cancelled by SIGTERM), started 5 min ago, ended 4 min ago, took 1 min 0 s.'
+    )
   })
 })

@@ -308,7 +308,7 @@ describeInBrowser(
         job_name: hostile,
         status: 'success',
         health: 'healthy',
-        health_line: 'its one ended run did not fail',
+        health_line: 'its one ended run succeeded',
         last_ago: '1 min ago',
         failed_ago: 'none kept',
         last_duration: '1 min 0 s',

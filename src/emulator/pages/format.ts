@@ -56,6 +56,9 @@ export function momentOf(iso: string | null | undefined, nowIso: string): Moment
   return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() }
 }
 
+/** A share as a percentage: 66.7%. */
+export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
+
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export function retentionLine(s: RecordSummary): string {
   const dropped = (n: number, what: string): string => (n ? `, ${n} older ${what} dropped` : '')

@@ -10,11 +10,10 @@
  */
 import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
-import type { Metadata } from '../service/api.js'
+import { type Metadata, NO_ERROR } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { ago, formatSeconds, momentOf, shortTime } from './format.js'
+import { ago, formatSeconds, momentOf, percent, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
-import { percent } from './page-views.js'
 import type { Shape } from './charts.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { metaNumber } from './run-context.js'
@@ -39,13 +38,16 @@ export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
 
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
  */
-export const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'] as const
+export const HEALTHS = ['failing', 'stalled', 'cancelled', 'flaky', 'healthy', 'new'] as const
 export type Health = (typeof HEALTHS)[number]
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE: readonly Health[] = ['failing', 'stalled', 'flaky']
+const TROUBLE: readonly Health[] = ['failing', 'stalled', 'cancelled', 'flaky']
+/** The longest reason a health line quotes, in characters (the run's page has all of it). */
+const REASON_CHARS = 120
 
 export interface JobRow {
   key: string
@@ -150,19 +152,49 @@ export function healthOf(last: RunReport, ended: EmulatedRun[]): Health {
   const lastEnded = ended[ended.length - 1]
   if (lastEnded?.status === 'failed') return 'failing'
   if (last.state === 'stalled') return 'stalled'
+  if (lastEnded?.status === 'cancelled') return 'cancelled'
   if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed')) return 'flaky'
   return lastEnded ? 'healthy' : 'new'
 }
 
-/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
-function healthLine(ended: EmulatedRun[]): string {
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+export function reasonOf(run: EmulatedRun): string {
+  const first = (run.error_details ?? '').split(/\r?\n/)[0].trim()
+  if (!first || first === NO_ERROR) return ''
+  return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first
+}
+
+/**
+ * "2 of the last 5 ended runs failed, 1 was cancelled", from the latest ended runs (oldest
+ * first); for a job whose last run was cancelled, first when and why: "its last run was
+ * cancelled 5 min ago: Cancelled by SIGTERM".
+ */
+function healthLine(ended: EmulatedRun[], nowIso: string): string {
   const shown = ended.slice(-HEALTH_RUNS)
   if (shown.length === 0) return 'no run has ended yet'
-  const failed = shown.filter(r => r.status === 'failed').length
-  if (shown.length === 1)
-    return failed ? 'its one ended run failed' : 'its one ended run did not fail'
-  const of = `the last ${shown.length} ended runs`
-  return failed ? `${failed} of ${of} failed` : `none of ${of} failed`
+  const last = shown[shown.length - 1]
+  const count = (status: string): number => shown.filter(r => r.status === status).length
+  const [failed, cancelled] = [count('failed'), count('cancelled')]
+  const of = shown.length === 1 ? 'its one ended run' : `the last ${shown.length} ended runs`
+  const failures = failed
+    ? shown.length === 1
+      ? `${of} failed`
+      : `${failed} of ${of} failed`
+    : shown.length === 1
+      ? `${of} succeeded`
+      : `none of ${of} failed`
+  const cancels =
+    cancelled && shown.length > 1
+      ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled`
+      : ''
+  if (last.status !== 'cancelled') return failures + cancels
+  const when = momentOf(last.end_time, nowIso).ago
+  const why = reasonOf(last)
+  const head = `its last run was cancelled${when ? ` ${when}` : ''}${why ? `: ${why}` : ' (its end report did not say by whom or what)'}`
+  return shown.length === 1 ? head : `${head}; ${failures}${cancels}`
 }
 
 /** A square per run, oldest on the left, styled by its state (its time and state on hover). */
@@ -252,7 +284,7 @@ export function jobsOverview<R extends EmulatedRun>(
         job_name: d.job_name,
         job_href: pageHref('/job', d.job_name),
         health,
-        health_line: healthLine(latest),
+        health_line: healthLine(latest, nowIso),
         strip: healthStrip(stripRuns),
         status: last.state,
         status_class: (RUN_STATES as readonly string[]).includes(last.state) ? last.state : 'other',

@@ -35,6 +35,7 @@ export const STYLE = `
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-cancelled { background: #6e7781; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
   .slow { color: #9a6700; font-weight: 600; }
   /* A cell's facts, one to a line. */

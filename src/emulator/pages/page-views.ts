@@ -10,6 +10,7 @@ import {
   formatSeconds,
   type Moment,
   momentOf,
+  percent,
   retentionLine,
   shortTime
 } from './format.js'
@@ -19,6 +20,7 @@ import { RECENT, pipelineSummaries } from '../service/pipelines.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
 import { type ContextFact, runContext } from './run-context.js'
+import { healthOf, reasonOf } from './overview.js'
 import { silence } from './table.js'
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
@@ -26,11 +28,12 @@ import { CHART, CHART_LEFT, type Shape, TIMELINE, barHeight, durationAxis } from
 
 const stateClass = (state: string): string =>
   (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
-export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 const keyed = (r: RunRow): RunRow & { key: string } => ({ ...r, key: r.run_id })
 const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
 
 export interface JobPageView {
+  /** The document's title: the job and its health, so a pinned tab tells. */
+  title: string
   job_name: string
   summary: string
   last_run: string
@@ -53,6 +56,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
     .map(r => keyed(runRow(r, nowIso, false)))
   if (runs.length === 0) {
     return {
+      title: `${jobName} · job-monitor`,
       job_name: jobName,
       summary: 'No runs of this job are kept.',
       last_run: '',
@@ -66,6 +70,8 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   }
   const s = jobSummary(runs)
   const last = runs[runs.length - 1]
+  const ended = runs.filter(r => r.end_time !== null)
+  const cancelled = ended.filter(r => r.state === 'cancelled').length
   const longest = Math.max(0, ...s.durations.map(d => d.seconds))
   const n = s.durations.length
   const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0
@@ -83,13 +89,15 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   })
   const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars]
   return {
+    title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
     job_name: jobName,
     summary:
       `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
       (s.success_rate === null
         ? 'none has ended yet.'
-        : `${percent(s.success_rate)} of the ended runs succeeded.`),
-    last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
+        : `${percent(s.success_rate)} of the ended runs succeeded` +
+          (cancelled ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.` : '.')),
+    last_run: lastRunLine(last, nowIso),
     last_at: momentOf(last.start_time, nowIso).at,
     chart_caption: n
       ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
@@ -99,6 +107,20 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
     runs: rows,
     updated: updatedLine(nowIso)
   }
+}
+
+/**
+ * "Last run: cancelled (Cancelled by SIGTERM), started 3 min ago, ended 2 min ago, took 1 min 0 s.":
+ * how it ended, when, and for a run that did not succeed why, as its end report says.
+ */
+function lastRunLine(last: RunReport, nowIso: string): string {
+  const started = momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)
+  const duration = durationOf(last, nowIso)
+  if (last.end_time === null)
+    return `Last run: ${last.state}, started ${started}, ${duration} so far.`
+  const why = last.state === 'success' ? '' : reasonOf(last)
+  const ended = momentOf(last.end_time, nowIso).ago
+  return `Last run: ${last.state}${why ? ` (${why})` : ''}, started ${started}, ended ${ended || shortTime(last.end_time)}, took ${duration}.`
 }
 
 export interface RunPageView {
@@ -178,6 +200,16 @@ export function whyOf(details: string | null): {
   const rest = lines.filter((_, i) => i !== failedAt)
   const reason = failedAt === 0 ? '' : (rest.shift() ?? '')
   return { reason, failing_step, quoted: rest.join('\n').trim() }
+}
+
+/**
+ * Why the run ended (whyOf), and for a cancel that sent no reason, that it did not: a cancel is
+ * no success, and the page says so rather than nothing.
+ */
+function whyOfRun(run: RunReport): ReturnType<typeof whyOf> {
+  const why = whyOf(run.error_details)
+  if (run.state !== 'cancelled' || why.reason || why.failing_step) return why
+  return { ...why, reason: 'Cancelled: its end report did not say by whom or what.' }
 }
 
 /** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
@@ -267,7 +299,7 @@ export function runPageView(
       ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
       : String(run.heartbeats),
     error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
-    ...whyOf(run.error_details),
+    ...whyOfRun(run),
     tags: run.tags?.join(', ') ?? '',
     context: runContext(run),
     metadata,

@@ -104,7 +104,7 @@ ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`
 
 export function renderJobPage(view: JobPageView): string {
   return layout(
-    `job-monitor: ${view.job_name}`,
+    view.title,
     `<h1>Job ${text(view, 'job_name')}</h1>
 <p>${text(view, 'summary')} ${text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${context("The last run's context", view.context)}
