@@ -573,6 +573,7 @@ const STYLE = `
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-cancelled { background: #6e7781; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
   .slow { color: #9a6700; font-weight: 600; }
   /* A cell's facts, one to a line. */
@@ -771,6 +772,8 @@ function momentOf(iso, nowIso) {
         return { ago: iso, at: iso, iso: '' };
     return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() };
 }
+/** A share as a percentage: 66.7%. */
+const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 function retentionLine(s) {
     const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
@@ -1067,6 +1070,257 @@ function runContext(run) {
         .map(([name, value]) => ({ key: name, name, value }));
 }
 
+// EXTERNAL MODULE: ./src/run/usual-duration.ts
+var usual_duration = __webpack_require__(908);
+;// CONCATENATED MODULE: ./src/emulator/pages/overview.ts
+/**
+ * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
+ * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
+ * its last run and how long ago it started, when it last failed, its last and usual duration
+ * ("slower than usual" by the one rule the command line and the action use too,
+ * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
+ * durations, and its late or missed schedule slots (from what the action sends at the end,
+ * docs/action.md). The heading and the document title count the jobs in trouble.
+ * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
+ */
+
+
+
+
+
+
+
+
+/** How many of the latest ended runs the sparkline draws. */
+const SPARK_POINTS = 20;
+/**
+ * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
+ * with the earlier ones the usual duration is the median of (USUAL.kept).
+ */
+const DIGEST_POINTS = Math.max(SPARK_POINTS, usual_duration/* USUAL */.VY.kept + 1);
+const SPARK = { width: 120, height: 24 };
+/** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
+const HEALTH_RUNS = 10;
+const HEALTH = { width: HEALTH_RUNS * 10, height: 14 };
+/** The end metadata keys of a scheduled run (src/action/schedule.ts). */
+const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
+const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
+/**
+ * A job's health, in the order the overview lists them: its last ended run failed; its last run
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
+ */
+const HEALTHS = ['failing', 'stalled', 'cancelled', 'flaky', 'healthy', 'new'];
+/** The healths that put a job in the title's count, and at the top. */
+const TROUBLE = ['failing', 'stalled', 'cancelled', 'flaky'];
+/** The longest reason a health line quotes, in characters (the run's page has all of it). */
+const REASON_CHARS = 120;
+/** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
+function sparkline(seconds) {
+    const points = seconds.slice(-SPARK_POINTS);
+    if (points.length === 0)
+        return [];
+    const top = Math.max(...points);
+    const low = Math.min(...points);
+    const range = top - low;
+    const step = points.length > 1 ? (SPARK.width - 4) / (points.length - 1) : 0;
+    const at = (s, i) => ({
+        x: Math.round((2 + i * step) * 10) / 10,
+        y: Math.round((range ? 2 + ((top - s) / range) * (SPARK.height - 4) : SPARK.height / 2) * 10) /
+            10
+    });
+    const xy = points.map(at);
+    if (xy.length === 1)
+        return [
+            {
+                shape: 'rect',
+                x: xy[0].x,
+                y: xy[0].y - 1,
+                width: 2,
+                height: 2,
+                cls: 'spark',
+                title: formatSeconds(points[0])
+            }
+        ];
+    return xy.slice(1).map((p, i) => ({
+        shape: 'line',
+        x1: xy[i].x,
+        y1: xy[i].y,
+        x2: p.x,
+        y2: p.y,
+        cls: 'spark',
+        title: formatSeconds(points[i + 1])
+    }));
+}
+/**
+ * The last scheduled run's lag and the slots missed over the kept runs, from the end metadata of
+ * a job's scheduled runs in the order they were received; '' when none was scheduled.
+ */
+function scheduleOf(scheduled) {
+    if (scheduled.length === 0)
+        return '';
+    const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
+    const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
+    const parts = [
+        ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
+        ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
+    ];
+    return parts.join(', ');
+}
+/** A job's health from its last run and its latest ended runs (oldest first). */
+function healthOf(last, ended) {
+    const lastEnded = ended[ended.length - 1];
+    if (lastEnded?.status === 'failed')
+        return 'failing';
+    if (last.state === 'stalled')
+        return 'stalled';
+    if (lastEnded?.status === 'cancelled')
+        return 'cancelled';
+    if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
+        return 'flaky';
+    return lastEnded ? 'healthy' : 'new';
+}
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+function reasonOf(run) {
+    const first = (run.error_details ?? '').split(/\r?\n/)[0].trim();
+    if (!first || first === NO_ERROR)
+        return '';
+    return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first;
+}
+/**
+ * "2 of the last 5 ended runs failed, 1 was cancelled", from the latest ended runs (oldest
+ * first); for a job whose last run was cancelled, first when and why: "its last run was
+ * cancelled 5 min ago: Cancelled by SIGTERM".
+ */
+function healthLine(ended, nowIso) {
+    const shown = ended.slice(-HEALTH_RUNS);
+    if (shown.length === 0)
+        return 'no run has ended yet';
+    const last = shown[shown.length - 1];
+    const count = (status) => shown.filter(r => r.status === status).length;
+    const [failed, cancelled] = [count('failed'), count('cancelled')];
+    const of = shown.length === 1 ? 'its one ended run' : `the last ${shown.length} ended runs`;
+    const failures = failed
+        ? shown.length === 1
+            ? `${of} failed`
+            : `${failed} of ${of} failed`
+        : shown.length === 1
+            ? `${of} succeeded`
+            : `none of ${of} failed`;
+    const cancels = cancelled && shown.length > 1
+        ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled`
+        : '';
+    if (last.status !== 'cancelled')
+        return failures + cancels;
+    const when = momentOf(last.end_time, nowIso).ago;
+    const why = reasonOf(last);
+    const head = `its last run was cancelled${when ? ` ${when}` : ''}${why ? `: ${why}` : ' (its end report did not say by whom or what)'}`;
+    return shown.length === 1 ? head : `${head}; ${failures}${cancels}`;
+}
+/** A square per run, oldest on the left, styled by its state (its time and state on hover). */
+function healthStrip(runs) {
+    return runs.slice(-HEALTH_RUNS).map((r, i) => ({
+        shape: 'rect',
+        x: i * 10 + 1,
+        y: 2,
+        width: 8,
+        height: HEALTH.height - 4,
+        cls: `bar-${run_state/* RUN_STATES */.vP.includes(r.state) ? r.state : 'cancelled'}`,
+        title: `${shortTime(r.start_time)} UTC: ${r.state}`
+    }));
+}
+/**
+ * The last ended run's duration, the job's usual one and whether the last was slower, by the
+ * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
+ * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
+ * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
+ */
+function durationsOf(latest) {
+    const last = latest[latest.length - 1];
+    if (!last)
+        return { slow: false };
+    const ms = (r) => r.duration_seconds * 1000;
+    const prior = latest
+        .slice(0, -1)
+        .filter(r => r.state === 'success')
+        .map(ms);
+    const usual = (0,usual_duration/* usualDurationMs */.n3)(prior);
+    return {
+        lastSeconds: last.duration_seconds,
+        ...(usual === undefined ? {} : { usualSeconds: usual / 1000 }),
+        slow: usual !== undefined && last.state !== 'cancelled' && (0,usual_duration/* isSlowerThanUsual */.Ek)(ms(last), usual)
+    };
+}
+/** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
+function troubleCount(healths) {
+    return TROUBLE.map(h => [h, healths.filter(x => x === h).length])
+        .filter(([, n]) => n > 0)
+        .map(([h, n]) => `${n} ${h}`)
+        .join(', ');
+}
+/**
+ * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
+ * order each job's first run was received); `report` gives a run its state and duration.
+ */
+function jobsOverview(digests, nowIso, report) {
+    const jobs = digests
+        .map((d, order) => {
+        const last = report(d.last);
+        const latest = d.latest.map(report);
+        const at = Date.parse(last.start_time) || 0;
+        return { d, last, latest, order, health: healthOf(last, latest), at };
+    })
+        // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
+        // a run last on top, and of two that started at once, the one whose first run came later.
+        .sort((a, b) => HEALTHS.indexOf(a.health) - HEALTHS.indexOf(b.health) || b.at - a.at || b.order - a.order);
+    const count = troubleCount(jobs.map(j => j.health));
+    const n = jobs.length;
+    const total = `${n} job${n === 1 ? '' : 's'}`;
+    return {
+        title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
+        headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
+        jobs: jobs.map(({ d, last, latest, health }) => {
+            const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
+            const { lastSeconds, usualSeconds, slow } = durationsOf(latest);
+            const started = momentOf(last.start_time, nowIso);
+            const failed = momentOf(d.lastFailed?.start_time, nowIso);
+            // The strip: the latest ended runs, and the last run while it runs.
+            const stripRuns = last.end_time === null ? [...latest, last] : latest;
+            return {
+                key: d.job_name,
+                job_name: d.job_name,
+                job_href: pageHref('/job', d.job_name),
+                health,
+                health_line: healthLine(latest, nowIso),
+                strip: healthStrip(stripRuns),
+                status: last.state,
+                status_class: run_state/* RUN_STATES */.vP.includes(last.state) ? last.state : 'other',
+                last_ago: started.ago,
+                last_at: started.at,
+                last_iso: started.iso,
+                failed_ago: failed.ago || 'none kept',
+                failed_at: failed.at,
+                failed_iso: failed.iso,
+                last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+                usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
+                slow: slow ? 'slower than usual' : '',
+                success: d.ended ? percent(d.succeeded / d.ended) : '',
+                runs: String(d.runs),
+                spark: sparkline(spark),
+                spark_title: spark.length
+                    ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
+                    : 'no run has ended yet',
+                schedule: scheduleOf(d.schedules)
+            };
+        }),
+        updated: `Updated ${shortTime(nowIso)} UTC.`
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/pages/charts.ts
 /**
  * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
@@ -1130,8 +1384,8 @@ function durationAxis(seconds) {
 
 
 
+
 const stateClass = (state) => run_state/* RUN_STATES */.vP.includes(state) ? state : 'other';
-const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 const keyed = (r) => ({ ...r, key: r.run_id });
 const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
 /** `runs`: the job's runs with their state, oldest first. */
@@ -1143,6 +1397,7 @@ function jobPageView(jobName, received, nowIso) {
         .map(r => keyed(runRow(r, nowIso, false)));
     if (runs.length === 0) {
         return {
+            title: `${jobName} · job-monitor`,
             job_name: jobName,
             summary: 'No runs of this job are kept.',
             last_run: '',
@@ -1156,6 +1411,8 @@ function jobPageView(jobName, received, nowIso) {
     }
     const s = jobSummary(runs);
     const last = runs[runs.length - 1];
+    const ended = runs.filter(r => r.end_time !== null);
+    const cancelled = ended.filter(r => r.state === 'cancelled').length;
     const longest = Math.max(0, ...s.durations.map(d => d.seconds));
     const n = s.durations.length;
     const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0;
@@ -1173,12 +1430,14 @@ function jobPageView(jobName, received, nowIso) {
     });
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
     return {
+        title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
         job_name: jobName,
         summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
             (s.success_rate === null
                 ? 'none has ended yet.'
-                : `${percent(s.success_rate)} of the ended runs succeeded.`),
-        last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
+                : `${percent(s.success_rate)} of the ended runs succeeded` +
+                    (cancelled ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.` : '.')),
+        last_run: lastRunLine(last, nowIso),
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
             ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
@@ -1188,6 +1447,19 @@ function jobPageView(jobName, received, nowIso) {
         runs: rows,
         updated: updatedLine(nowIso)
     };
+}
+/**
+ * "Last run: cancelled (Cancelled by SIGTERM), started 3 min ago, ended 2 min ago, took 1 min 0 s.":
+ * how it ended, when, and for a run that did not succeed why, as its end report says.
+ */
+function lastRunLine(last, nowIso) {
+    const started = momentOf(last.start_time, nowIso).ago || shortTime(last.start_time);
+    const duration = durationOf(last, nowIso);
+    if (last.end_time === null)
+        return `Last run: ${last.state}, started ${started}, ${duration} so far.`;
+    const why = last.state === 'success' ? '' : reasonOf(last);
+    const ended = momentOf(last.end_time, nowIso).ago;
+    return `Last run: ${last.state}${why ? ` (${why})` : ''}, started ${started}, ended ${ended || shortTime(last.end_time)}, took ${duration}.`;
 }
 /** `value` when it is one whole http or https URL (a link out of the page), else ''. */
 function linkOf(value) {
@@ -1226,6 +1498,16 @@ function whyOf(details) {
     const rest = lines.filter((_, i) => i !== failedAt);
     const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
     return { reason, failing_step, quoted: rest.join('\n').trim() };
+}
+/**
+ * Why the run ended (whyOf), and for a cancel that sent no reason, that it did not: a cancel is
+ * no success, and the page says so rather than nothing.
+ */
+function whyOfRun(run) {
+    const why = whyOf(run.error_details);
+    if (run.state !== 'cancelled' || why.reason || why.failing_step)
+        return why;
+    return { ...why, reason: 'Cancelled: its end report did not say by whom or what.' };
 }
 /** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
 function metadataRows(run) {
@@ -1307,7 +1589,7 @@ function runPageView(run, heartbeats, nowIso) {
             ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
             : String(run.heartbeats),
         error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
-        ...whyOf(run.error_details),
+        ...whyOfRun(run),
         tags: run.tags?.join(', ') ?? '',
         context: runContext(run),
         metadata,
@@ -1380,223 +1662,6 @@ function requestsPageView(requests, nowIso, summary) {
     };
 }
 
-// EXTERNAL MODULE: ./src/run/usual-duration.ts
-var usual_duration = __webpack_require__(908);
-;// CONCATENATED MODULE: ./src/emulator/pages/overview.ts
-/**
- * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
- * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
- * its last run and how long ago it started, when it last failed, its last and usual duration
- * ("slower than usual" by the one rule the command line and the action use too,
- * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
- * durations, and its late or missed schedule slots (from what the action sends at the end,
- * docs/action.md). The heading and the document title count the jobs in trouble.
- * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
- */
-
-
-
-
-
-
-
-
-/** How many of the latest ended runs the sparkline draws. */
-const SPARK_POINTS = 20;
-/**
- * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
- * with the earlier ones the usual duration is the median of (USUAL.kept).
- */
-const DIGEST_POINTS = Math.max(SPARK_POINTS, usual_duration/* USUAL */.VY.kept + 1);
-const SPARK = { width: 120, height: 24 };
-/** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
-const HEALTH_RUNS = 10;
-const HEALTH = { width: HEALTH_RUNS * 10, height: 14 };
-/** The end metadata keys of a scheduled run (src/action/schedule.ts). */
-const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
-const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
-/**
- * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
- */
-const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'];
-/** The healths that put a job in the title's count, and at the top. */
-const TROUBLE = ['failing', 'stalled', 'flaky'];
-/** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
-function sparkline(seconds) {
-    const points = seconds.slice(-SPARK_POINTS);
-    if (points.length === 0)
-        return [];
-    const top = Math.max(...points);
-    const low = Math.min(...points);
-    const range = top - low;
-    const step = points.length > 1 ? (SPARK.width - 4) / (points.length - 1) : 0;
-    const at = (s, i) => ({
-        x: Math.round((2 + i * step) * 10) / 10,
-        y: Math.round((range ? 2 + ((top - s) / range) * (SPARK.height - 4) : SPARK.height / 2) * 10) /
-            10
-    });
-    const xy = points.map(at);
-    if (xy.length === 1)
-        return [
-            {
-                shape: 'rect',
-                x: xy[0].x,
-                y: xy[0].y - 1,
-                width: 2,
-                height: 2,
-                cls: 'spark',
-                title: formatSeconds(points[0])
-            }
-        ];
-    return xy.slice(1).map((p, i) => ({
-        shape: 'line',
-        x1: xy[i].x,
-        y1: xy[i].y,
-        x2: p.x,
-        y2: p.y,
-        cls: 'spark',
-        title: formatSeconds(points[i + 1])
-    }));
-}
-/**
- * The last scheduled run's lag and the slots missed over the kept runs, from the end metadata of
- * a job's scheduled runs in the order they were received; '' when none was scheduled.
- */
-function scheduleOf(scheduled) {
-    if (scheduled.length === 0)
-        return '';
-    const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
-    const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
-    const parts = [
-        ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
-        ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
-    ];
-    return parts.join(', ');
-}
-/** A job's health from its last run and its latest ended runs (oldest first). */
-function healthOf(last, ended) {
-    const lastEnded = ended[ended.length - 1];
-    if (lastEnded?.status === 'failed')
-        return 'failing';
-    if (last.state === 'stalled')
-        return 'stalled';
-    if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
-        return 'flaky';
-    return lastEnded ? 'healthy' : 'new';
-}
-/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
-function healthLine(ended) {
-    const shown = ended.slice(-HEALTH_RUNS);
-    if (shown.length === 0)
-        return 'no run has ended yet';
-    const failed = shown.filter(r => r.status === 'failed').length;
-    if (shown.length === 1)
-        return failed ? 'its one ended run failed' : 'its one ended run did not fail';
-    const of = `the last ${shown.length} ended runs`;
-    return failed ? `${failed} of ${of} failed` : `none of ${of} failed`;
-}
-/** A square per run, oldest on the left, styled by its state (its time and state on hover). */
-function healthStrip(runs) {
-    return runs.slice(-HEALTH_RUNS).map((r, i) => ({
-        shape: 'rect',
-        x: i * 10 + 1,
-        y: 2,
-        width: 8,
-        height: HEALTH.height - 4,
-        cls: `bar-${run_state/* RUN_STATES */.vP.includes(r.state) ? r.state : 'cancelled'}`,
-        title: `${shortTime(r.start_time)} UTC: ${r.state}`
-    }));
-}
-/**
- * The last ended run's duration, the job's usual one and whether the last was slower, by the
- * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
- * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
- * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
- */
-function durationsOf(latest) {
-    const last = latest[latest.length - 1];
-    if (!last)
-        return { slow: false };
-    const ms = (r) => r.duration_seconds * 1000;
-    const prior = latest
-        .slice(0, -1)
-        .filter(r => r.state === 'success')
-        .map(ms);
-    const usual = (0,usual_duration/* usualDurationMs */.n3)(prior);
-    return {
-        lastSeconds: last.duration_seconds,
-        ...(usual === undefined ? {} : { usualSeconds: usual / 1000 }),
-        slow: usual !== undefined && last.state !== 'cancelled' && (0,usual_duration/* isSlowerThanUsual */.Ek)(ms(last), usual)
-    };
-}
-/** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
-function troubleCount(healths) {
-    return TROUBLE.map(h => [h, healths.filter(x => x === h).length])
-        .filter(([, n]) => n > 0)
-        .map(([h, n]) => `${n} ${h}`)
-        .join(', ');
-}
-/**
- * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
- * order each job's first run was received); `report` gives a run its state and duration.
- */
-function jobsOverview(digests, nowIso, report) {
-    const jobs = digests
-        .map((d, order) => {
-        const last = report(d.last);
-        const latest = d.latest.map(report);
-        const at = Date.parse(last.start_time) || 0;
-        return { d, last, latest, order, health: healthOf(last, latest), at };
-    })
-        // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
-        // a run last on top, and of two that started at once, the one whose first run came later.
-        .sort((a, b) => HEALTHS.indexOf(a.health) - HEALTHS.indexOf(b.health) || b.at - a.at || b.order - a.order);
-    const count = troubleCount(jobs.map(j => j.health));
-    const n = jobs.length;
-    const total = `${n} job${n === 1 ? '' : 's'}`;
-    return {
-        title: n === 0 ? 'job-monitor' : `${count || `${total}, none failing`} · job-monitor`,
-        headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
-        jobs: jobs.map(({ d, last, latest, health }) => {
-            const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
-            const { lastSeconds, usualSeconds, slow } = durationsOf(latest);
-            const started = momentOf(last.start_time, nowIso);
-            const failed = momentOf(d.lastFailed?.start_time, nowIso);
-            // The strip: the latest ended runs, and the last run while it runs.
-            const stripRuns = last.end_time === null ? [...latest, last] : latest;
-            return {
-                key: d.job_name,
-                job_name: d.job_name,
-                job_href: pageHref('/job', d.job_name),
-                health,
-                health_line: healthLine(latest),
-                strip: healthStrip(stripRuns),
-                status: last.state,
-                status_class: run_state/* RUN_STATES */.vP.includes(last.state) ? last.state : 'other',
-                last_ago: started.ago,
-                last_at: started.at,
-                last_iso: started.iso,
-                failed_ago: failed.ago || 'none kept',
-                failed_at: failed.at,
-                failed_iso: failed.iso,
-                last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
-                usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
-                slow: slow ? 'slower than usual' : '',
-                success: d.ended ? percent(d.succeeded / d.ended) : '',
-                runs: String(d.runs),
-                spark: sparkline(spark),
-                spark_title: spark.length
-                    ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
-                    : 'no run has ended yet',
-                schedule: scheduleOf(d.schedules)
-            };
-        }),
-        updated: `Updated ${shortTime(nowIso)} UTC.`
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/pages/pages.ts
 /**
  * The job, run, pipelines and requests pages, rendered on the server from their views
@@ -1665,7 +1730,7 @@ function pages_runRow(r) {
 ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`;
 }
 function renderJobPage(view) {
-    return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
+    return layout(view.title, `<h1>Job ${pages_text(view, 'job_name')}</h1>
 <p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>

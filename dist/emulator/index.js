@@ -1728,6 +1728,7 @@ const STYLE = `
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-cancelled { background: #6e7781; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
   .slow { color: #9a6700; font-weight: 600; }
   /* A cell's facts, one to a line. */
@@ -1924,6 +1925,8 @@ function momentOf(iso, nowIso) {
         return { ago: iso, at: iso, iso: '' };
     return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() };
 }
+/** A share as a percentage: 66.7%. */
+const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 function retentionLine(s) {
     const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
@@ -2220,319 +2223,6 @@ function runContext(run) {
         .map(([name, value]) => ({ key: name, name, value }));
 }
 
-;// CONCATENATED MODULE: ./src/emulator/pages/charts.ts
-/**
- * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
- * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
- */
-
-const CHART = { width: 640, height: 140 };
-const TIMELINE = { width: 640, height: 48 };
-/** Room left of the bars for the axis' labels. */
-const CHART_LEFT = 56;
-/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
-function barHeight(seconds, longest) {
-    return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1;
-}
-/**
- * The duration chart's axis: a line up its left side and along its foot, and the longest and
- * the shortest duration written at their heights with a rule across (one label when they are
- * the same). Nothing for a chart with no bars.
- */
-function durationAxis(seconds) {
-    if (seconds.length === 0)
-        return [];
-    const longest = Math.max(0, ...seconds);
-    const shortest = Math.min(...seconds);
-    const foot = CHART.height - 4;
-    const left = CHART_LEFT - 4;
-    const at = (s) => Math.round((foot - barHeight(s, longest)) * 10) / 10;
-    const label = (s) => [
-        { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
-        {
-            shape: 'text',
-            x: 2,
-            y: Math.min(foot, Math.max(10, at(s) + 4)),
-            cls: 'axis-label',
-            title: formatSeconds(s)
-        }
-    ];
-    return [
-        { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
-        { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
-        ...label(longest),
-        // The shortest is labelled only where its label cannot sit on the longest's.
-        ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
-/**
- * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
- * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
- * them as text. Style names and links are built here from fixed words, never from requests.
- */
-
-
-
-
-
-
-
-
-
-
-const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
-const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
-const keyed = (r) => ({ ...r, key: r.run_id });
-const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
-/** `runs`: the job's runs with their state, oldest first. */
-function jobPageView(jobName, received, nowIso) {
-    const runs = byStartTime(received);
-    const rows = runs
-        .slice(-PAGE_ROWS)
-        .reverse()
-        .map(r => keyed(runRow(r, nowIso, false)));
-    if (runs.length === 0) {
-        return {
-            job_name: jobName,
-            summary: 'No runs of this job are kept.',
-            last_run: '',
-            last_at: '',
-            chart_caption: '',
-            chart: [],
-            context: [],
-            runs: [],
-            updated: updatedLine(nowIso)
-        };
-    }
-    const s = jobSummary(runs);
-    const last = runs[runs.length - 1];
-    const longest = Math.max(0, ...s.durations.map(d => d.seconds));
-    const n = s.durations.length;
-    const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0;
-    const bars = s.durations.map((d, i) => {
-        const height = barHeight(d.seconds, longest);
-        return {
-            shape: 'rect',
-            x: Math.round((CHART_LEFT + i * step) * 10) / 10,
-            y: Math.round((CHART.height - 4 - height) * 10) / 10,
-            width: Math.max(1, Math.round((step - 2) * 10) / 10),
-            height: Math.round(height * 10) / 10,
-            cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
-            title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
-        };
-    });
-    const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
-    return {
-        job_name: jobName,
-        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
-            (s.success_rate === null
-                ? 'none has ended yet.'
-                : `${percent(s.success_rate)} of the ended runs succeeded.`),
-        last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
-        last_at: momentOf(last.start_time, nowIso).at,
-        chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
-            : 'No run has ended yet.',
-        chart,
-        context: runContext(last),
-        runs: rows,
-        updated: updatedLine(nowIso)
-    };
-}
-/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
-function linkOf(value) {
-    if (!/^https?:\/\/\S+$/i.test(value))
-        return '';
-    try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? value : '';
-    }
-    catch {
-        return '';
-    }
-}
-/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
-const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/;
-/**
- * error_details read for the run page's lead: the reason's sentence (its first line, unless that
- * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
- * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
- * left out.
- */
-function whyOf(details) {
-    const none = { reason: '', failing_step: '', quoted: '' };
-    if (!details || details === api_NO_ERROR)
-        return none;
-    const [first, ...others] = details.split(/\r?\n/);
-    const lines = [
-        first,
-        ...others.filter(line => {
-            const said = line.trim().replace(/[.;:]$/, '');
-            return !(said && first.trim().startsWith(said));
-        })
-    ];
-    const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()));
-    const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '');
-    const rest = lines.filter((_, i) => i !== failedAt);
-    const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
-    return { reason, failing_step, quoted: rest.join('\n').trim() };
-}
-/** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
-function metadataRows(run) {
-    return [
-        ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
-        ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
-    ].map((m, i) => {
-        const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value);
-        return {
-            key: String(i),
-            name: m.when === 'end' ? `${m.name} (end)` : m.name,
-            value,
-            href: linkOf(value)
-        };
-    });
-}
-/**
- * The run's chart: its start, each heartbeat kept and its end on one axis from the start to the
- * end (to now while it runs); none when the start time cannot be read.
- */
-function runTimeline(run, heartbeats, nowIso) {
-    const from = Date.parse(run.start_time);
-    if (Number.isNaN(from))
-        return [];
-    const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
-    const span = Math.max(1, to - from);
-    const x = (ms) => Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
-        10;
-    const mid = TIMELINE.height / 2;
-    // The start's and end's marks: 3 units wide, drawn from `shift` before their moment.
-    const mark = (at, shift, cls, title) => ({
-        shape: 'rect',
-        x: x(at) - shift,
-        y: 6,
-        width: 3,
-        height: mid * 2 - 12,
-        cls,
-        title
-    });
-    return [
-        { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
-        mark(from, 1, 'mark-start', `start ${shortTime(run.start_time)}`),
-        ...heartbeats.map((h) => ({
-            shape: 'rect',
-            x: x(Date.parse(h.at)) - 1,
-            y: 12,
-            width: 2,
-            height: mid * 2 - 24,
-            cls: 'mark-heartbeat',
-            title: `heartbeat ${shortTime(h.at)}`
-        })),
-        ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
-    ];
-}
-function runPageView(run, heartbeats, nowIso) {
-    const metadata = metadataRows(run);
-    const timeline = runTimeline(run, heartbeats, nowIso);
-    const state = run.silent_seconds === undefined
-        ? run.state
-        : `${run.state}, silent ${silence(run.silent_seconds)}`;
-    const started = momentOf(run.start_time, nowIso);
-    const ended = momentOf(run.end_time, nowIso);
-    return {
-        run_id: run.run_id,
-        job_name: run.job_name,
-        job_href: pageHref('/job', run.job_name),
-        state,
-        state_class: stateClass(run.state),
-        start_ago: started.ago,
-        start_at: started.at,
-        start_iso: started.iso,
-        end_ago: ended.ago || 'not yet',
-        end_at: ended.at,
-        end_iso: ended.iso,
-        start: `${shortTime(run.start_time)} UTC`,
-        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
-        duration: durationOf(run, nowIso),
-        heartbeats: run.last_heartbeat
-            ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
-            : String(run.heartbeats),
-        error: run.error_details && run.error_details !== api_NO_ERROR ? run.error_details : '',
-        ...whyOf(run.error_details),
-        tags: run.tags?.join(', ') ?? '',
-        context: runContext(run),
-        metadata,
-        metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
-        timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
-        timeline,
-        logs_title: run.logs !== undefined
-            ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
-            : run.logs_dropped_bytes
-                ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
-                : 'No logs.',
-        logs: run.logs ?? '',
-        updated: updatedLine(nowIso)
-    };
-}
-/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
-function momentFields(name, m) {
-    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
-}
-function recentFields(recent, nowIso) {
-    const fields = {};
-    for (let i = 0; i < RECENT; i++) {
-        const n = recent.at(i);
-        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
-            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
-        });
-    }
-    return fields;
-}
-/** The empty row of the pipelines page's template. */
-const BLANK_RECENT = recentFields([], '');
-function pipelinesPageView(notifications, nowIso) {
-    return {
-        pipelines: pipelineSummaries(notifications)
-            .reverse()
-            .map(p => ({
-            key: p.pipeline_id,
-            pipeline_id: p.pipeline_id,
-            status: p.status,
-            status_class: api_PIPELINE_STATUSES.includes(p.status)
-                ? p.status
-                : 'other',
-            message: p.message ?? '',
-            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
-            notifications: String(p.notifications),
-            ...recentFields(p.recent, nowIso)
-        })),
-        updated: updatedLine(nowIso)
-    };
-}
-/** The newest requests first, with the rules each broke. */
-function requestsPageView(requests, nowIso, summary) {
-    return {
-        requests: requests
-            .slice(-PAGE_ROWS)
-            .reverse()
-            .map(r => ({
-            key: String(r.seq),
-            seq: String(r.seq),
-            ...momentFields('at', momentOf(r.at, nowIso)),
-            method: r.method,
-            path: r.path,
-            auth: r.auth,
-            status: r.status ? String(r.status) : 'no answer',
-            rules: r.violations.join('\n'),
-            fault: r.fault ?? ''
-        })),
-        retention: retentionLine(summary),
-        updated: updatedLine(nowIso)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/run/usual-duration.ts
 /**
  * "Slower than usual": the one rule that says when a run took far longer than its job usually
@@ -2633,12 +2323,15 @@ const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
 const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
  */
-const HEALTHS = ['failing', 'stalled', 'flaky', 'healthy', 'new'];
+const HEALTHS = ['failing', 'stalled', 'cancelled', 'flaky', 'healthy', 'new'];
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE = ['failing', 'stalled', 'flaky'];
+const TROUBLE = ['failing', 'stalled', 'cancelled', 'flaky'];
+/** The longest reason a health line quotes, in characters (the run's page has all of it). */
+const REASON_CHARS = 120;
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 function sparkline(seconds) {
     const points = seconds.slice(-SPARK_POINTS);
@@ -2698,20 +2391,51 @@ function healthOf(last, ended) {
         return 'failing';
     if (last.state === 'stalled')
         return 'stalled';
+    if (lastEnded?.status === 'cancelled')
+        return 'cancelled';
     if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
         return 'flaky';
     return lastEnded ? 'healthy' : 'new';
 }
-/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
-function healthLine(ended) {
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+function reasonOf(run) {
+    const first = (run.error_details ?? '').split(/\r?\n/)[0].trim();
+    if (!first || first === api_NO_ERROR)
+        return '';
+    return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first;
+}
+/**
+ * "2 of the last 5 ended runs failed, 1 was cancelled", from the latest ended runs (oldest
+ * first); for a job whose last run was cancelled, first when and why: "its last run was
+ * cancelled 5 min ago: Cancelled by SIGTERM".
+ */
+function healthLine(ended, nowIso) {
     const shown = ended.slice(-HEALTH_RUNS);
     if (shown.length === 0)
         return 'no run has ended yet';
-    const failed = shown.filter(r => r.status === 'failed').length;
-    if (shown.length === 1)
-        return failed ? 'its one ended run failed' : 'its one ended run did not fail';
-    const of = `the last ${shown.length} ended runs`;
-    return failed ? `${failed} of ${of} failed` : `none of ${of} failed`;
+    const last = shown[shown.length - 1];
+    const count = (status) => shown.filter(r => r.status === status).length;
+    const [failed, cancelled] = [count('failed'), count('cancelled')];
+    const of = shown.length === 1 ? 'its one ended run' : `the last ${shown.length} ended runs`;
+    const failures = failed
+        ? shown.length === 1
+            ? `${of} failed`
+            : `${failed} of ${of} failed`
+        : shown.length === 1
+            ? `${of} succeeded`
+            : `none of ${of} failed`;
+    const cancels = cancelled && shown.length > 1
+        ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled`
+        : '';
+    if (last.status !== 'cancelled')
+        return failures + cancels;
+    const when = momentOf(last.end_time, nowIso).ago;
+    const why = reasonOf(last);
+    const head = `its last run was cancelled${when ? ` ${when}` : ''}${why ? `: ${why}` : ' (its end report did not say by whom or what)'}`;
+    return shown.length === 1 ? head : `${head}; ${failures}${cancels}`;
 }
 /** A square per run, oldest on the left, styled by its state (its time and state on hover). */
 function healthStrip(runs) {
@@ -2787,7 +2511,7 @@ function jobsOverview(digests, nowIso, report) {
                 job_name: d.job_name,
                 job_href: pageHref('/job', d.job_name),
                 health,
-                health_line: healthLine(latest),
+                health_line: healthLine(latest, nowIso),
                 strip: healthStrip(stripRuns),
                 status: last.state,
                 status_class: RUN_STATES.includes(last.state) ? last.state : 'other',
@@ -2810,6 +2534,347 @@ function jobsOverview(digests, nowIso, report) {
             };
         }),
         updated: `Updated ${shortTime(nowIso)} UTC.`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/charts.ts
+/**
+ * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
+ * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
+ */
+
+const CHART = { width: 640, height: 140 };
+const TIMELINE = { width: 640, height: 48 };
+/** Room left of the bars for the axis' labels. */
+const CHART_LEFT = 56;
+/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
+function barHeight(seconds, longest) {
+    return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1;
+}
+/**
+ * The duration chart's axis: a line up its left side and along its foot, and the longest and
+ * the shortest duration written at their heights with a rule across (one label when they are
+ * the same). Nothing for a chart with no bars.
+ */
+function durationAxis(seconds) {
+    if (seconds.length === 0)
+        return [];
+    const longest = Math.max(0, ...seconds);
+    const shortest = Math.min(...seconds);
+    const foot = CHART.height - 4;
+    const left = CHART_LEFT - 4;
+    const at = (s) => Math.round((foot - barHeight(s, longest)) * 10) / 10;
+    const label = (s) => [
+        { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
+        {
+            shape: 'text',
+            x: 2,
+            y: Math.min(foot, Math.max(10, at(s) + 4)),
+            cls: 'axis-label',
+            title: formatSeconds(s)
+        }
+    ];
+    return [
+        { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
+        { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
+        ...label(longest),
+        // The shortest is labelled only where its label cannot sit on the longest's.
+        ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
+/**
+ * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
+ * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
+ * them as text. Style names and links are built here from fixed words, never from requests.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
+const keyed = (r) => ({ ...r, key: r.run_id });
+const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
+/** `runs`: the job's runs with their state, oldest first. */
+function jobPageView(jobName, received, nowIso) {
+    const runs = byStartTime(received);
+    const rows = runs
+        .slice(-PAGE_ROWS)
+        .reverse()
+        .map(r => keyed(runRow(r, nowIso, false)));
+    if (runs.length === 0) {
+        return {
+            title: `${jobName} · job-monitor`,
+            job_name: jobName,
+            summary: 'No runs of this job are kept.',
+            last_run: '',
+            last_at: '',
+            chart_caption: '',
+            chart: [],
+            context: [],
+            runs: [],
+            updated: updatedLine(nowIso)
+        };
+    }
+    const s = jobSummary(runs);
+    const last = runs[runs.length - 1];
+    const ended = runs.filter(r => r.end_time !== null);
+    const cancelled = ended.filter(r => r.state === 'cancelled').length;
+    const longest = Math.max(0, ...s.durations.map(d => d.seconds));
+    const n = s.durations.length;
+    const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0;
+    const bars = s.durations.map((d, i) => {
+        const height = barHeight(d.seconds, longest);
+        return {
+            shape: 'rect',
+            x: Math.round((CHART_LEFT + i * step) * 10) / 10,
+            y: Math.round((CHART.height - 4 - height) * 10) / 10,
+            width: Math.max(1, Math.round((step - 2) * 10) / 10),
+            height: Math.round(height * 10) / 10,
+            cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
+            title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
+        };
+    });
+    const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
+    return {
+        title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
+        job_name: jobName,
+        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
+            (s.success_rate === null
+                ? 'none has ended yet.'
+                : `${percent(s.success_rate)} of the ended runs succeeded` +
+                    (cancelled ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.` : '.')),
+        last_run: lastRunLine(last, nowIso),
+        last_at: momentOf(last.start_time, nowIso).at,
+        chart_caption: n
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
+            : 'No run has ended yet.',
+        chart,
+        context: runContext(last),
+        runs: rows,
+        updated: updatedLine(nowIso)
+    };
+}
+/**
+ * "Last run: cancelled (Cancelled by SIGTERM), started 3 min ago, ended 2 min ago, took 1 min 0 s.":
+ * how it ended, when, and for a run that did not succeed why, as its end report says.
+ */
+function lastRunLine(last, nowIso) {
+    const started = momentOf(last.start_time, nowIso).ago || shortTime(last.start_time);
+    const duration = durationOf(last, nowIso);
+    if (last.end_time === null)
+        return `Last run: ${last.state}, started ${started}, ${duration} so far.`;
+    const why = last.state === 'success' ? '' : reasonOf(last);
+    const ended = momentOf(last.end_time, nowIso).ago;
+    return `Last run: ${last.state}${why ? ` (${why})` : ''}, started ${started}, ended ${ended || shortTime(last.end_time)}, took ${duration}.`;
+}
+/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
+function linkOf(value) {
+    if (!/^https?:\/\/\S+$/i.test(value))
+        return '';
+    try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? value : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
+const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/;
+/**
+ * error_details read for the run page's lead: the reason's sentence (its first line, unless that
+ * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
+ * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
+ * left out.
+ */
+function whyOf(details) {
+    const none = { reason: '', failing_step: '', quoted: '' };
+    if (!details || details === api_NO_ERROR)
+        return none;
+    const [first, ...others] = details.split(/\r?\n/);
+    const lines = [
+        first,
+        ...others.filter(line => {
+            const said = line.trim().replace(/[.;:]$/, '');
+            return !(said && first.trim().startsWith(said));
+        })
+    ];
+    const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()));
+    const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '');
+    const rest = lines.filter((_, i) => i !== failedAt);
+    const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
+    return { reason, failing_step, quoted: rest.join('\n').trim() };
+}
+/**
+ * Why the run ended (whyOf), and for a cancel that sent no reason, that it did not: a cancel is
+ * no success, and the page says so rather than nothing.
+ */
+function whyOfRun(run) {
+    const why = whyOf(run.error_details);
+    if (run.state !== 'cancelled' || why.reason || why.failing_step)
+        return why;
+    return { ...why, reason: 'Cancelled: its end report did not say by whom or what.' };
+}
+/** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
+function metadataRows(run) {
+    return [
+        ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
+        ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
+    ].map((m, i) => {
+        const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value);
+        return {
+            key: String(i),
+            name: m.when === 'end' ? `${m.name} (end)` : m.name,
+            value,
+            href: linkOf(value)
+        };
+    });
+}
+/**
+ * The run's chart: its start, each heartbeat kept and its end on one axis from the start to the
+ * end (to now while it runs); none when the start time cannot be read.
+ */
+function runTimeline(run, heartbeats, nowIso) {
+    const from = Date.parse(run.start_time);
+    if (Number.isNaN(from))
+        return [];
+    const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
+    const span = Math.max(1, to - from);
+    const x = (ms) => Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
+        10;
+    const mid = TIMELINE.height / 2;
+    // The start's and end's marks: 3 units wide, drawn from `shift` before their moment.
+    const mark = (at, shift, cls, title) => ({
+        shape: 'rect',
+        x: x(at) - shift,
+        y: 6,
+        width: 3,
+        height: mid * 2 - 12,
+        cls,
+        title
+    });
+    return [
+        { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
+        mark(from, 1, 'mark-start', `start ${shortTime(run.start_time)}`),
+        ...heartbeats.map((h) => ({
+            shape: 'rect',
+            x: x(Date.parse(h.at)) - 1,
+            y: 12,
+            width: 2,
+            height: mid * 2 - 24,
+            cls: 'mark-heartbeat',
+            title: `heartbeat ${shortTime(h.at)}`
+        })),
+        ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
+    ];
+}
+function runPageView(run, heartbeats, nowIso) {
+    const metadata = metadataRows(run);
+    const timeline = runTimeline(run, heartbeats, nowIso);
+    const state = run.silent_seconds === undefined
+        ? run.state
+        : `${run.state}, silent ${silence(run.silent_seconds)}`;
+    const started = momentOf(run.start_time, nowIso);
+    const ended = momentOf(run.end_time, nowIso);
+    return {
+        run_id: run.run_id,
+        job_name: run.job_name,
+        job_href: pageHref('/job', run.job_name),
+        state,
+        state_class: stateClass(run.state),
+        start_ago: started.ago,
+        start_at: started.at,
+        start_iso: started.iso,
+        end_ago: ended.ago || 'not yet',
+        end_at: ended.at,
+        end_iso: ended.iso,
+        start: `${shortTime(run.start_time)} UTC`,
+        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
+        duration: durationOf(run, nowIso),
+        heartbeats: run.last_heartbeat
+            ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
+            : String(run.heartbeats),
+        error: run.error_details && run.error_details !== api_NO_ERROR ? run.error_details : '',
+        ...whyOfRun(run),
+        tags: run.tags?.join(', ') ?? '',
+        context: runContext(run),
+        metadata,
+        metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
+        timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
+        timeline,
+        logs_title: run.logs !== undefined
+            ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
+            : run.logs_dropped_bytes
+                ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+                : 'No logs.',
+        logs: run.logs ?? '',
+        updated: updatedLine(nowIso)
+    };
+}
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields(name, m) {
+    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
+}
+function recentFields(recent, nowIso) {
+    const fields = {};
+    for (let i = 0; i < RECENT; i++) {
+        const n = recent.at(i);
+        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
+            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
+        });
+    }
+    return fields;
+}
+/** The empty row of the pipelines page's template. */
+const BLANK_RECENT = recentFields([], '');
+function pipelinesPageView(notifications, nowIso) {
+    return {
+        pipelines: pipelineSummaries(notifications)
+            .reverse()
+            .map(p => ({
+            key: p.pipeline_id,
+            pipeline_id: p.pipeline_id,
+            status: p.status,
+            status_class: api_PIPELINE_STATUSES.includes(p.status)
+                ? p.status
+                : 'other',
+            message: p.message ?? '',
+            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
+            notifications: String(p.notifications),
+            ...recentFields(p.recent, nowIso)
+        })),
+        updated: updatedLine(nowIso)
+    };
+}
+/** The newest requests first, with the rules each broke. */
+function requestsPageView(requests, nowIso, summary) {
+    return {
+        requests: requests
+            .slice(-PAGE_ROWS)
+            .reverse()
+            .map(r => ({
+            key: String(r.seq),
+            seq: String(r.seq),
+            ...momentFields('at', momentOf(r.at, nowIso)),
+            method: r.method,
+            path: r.path,
+            auth: r.auth,
+            status: r.status ? String(r.status) : 'no answer',
+            rules: r.violations.join('\n'),
+            fault: r.fault ?? ''
+        })),
+        retention: retentionLine(summary),
+        updated: updatedLine(nowIso)
     };
 }
 
@@ -2881,7 +2946,7 @@ function pages_runRow(r) {
 ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`;
 }
 function renderJobPage(view) {
-    return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
+    return layout(view.title, `<h1>Job ${pages_text(view, 'job_name')}</h1>
 <p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${context("The last run's context", view.context)}
 <h2>Durations</h2>

@@ -19,5 +19,7 @@ export interface Moment {
     iso: string;
 }
 export declare function momentOf(iso: string | null | undefined, nowIso: string): Moment;
+/** A share as a percentage: 66.7%. */
+export declare const percent: (rate: number) => string;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export declare function retentionLine(s: RecordSummary): string;

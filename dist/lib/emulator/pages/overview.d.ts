@@ -36,10 +36,11 @@ export declare const LAG_KEY: "job_monitor.schedule.lag_seconds";
 export declare const MISSED_KEY: "job_monitor.schedule.missed_slots";
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
  */
-export declare const HEALTHS: readonly ["failing", "stalled", "flaky", "healthy", "new"];
+export declare const HEALTHS: readonly ["failing", "stalled", "cancelled", "flaky", "healthy", "new"];
 export type Health = (typeof HEALTHS)[number];
 export interface JobRow {
     key: string;
@@ -88,6 +89,11 @@ export interface OverviewView {
 export declare function sparkline(seconds: number[]): Shape[];
 /** A job's health from its last run and its latest ended runs (oldest first). */
 export declare function healthOf(last: RunReport, ended: EmulatedRun[]): Health;
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+export declare function reasonOf(run: EmulatedRun): string;
 /** A square per run, oldest on the left, styled by its state (its time and state on hover). */
 export declare function healthStrip(runs: RunReport[]): Shape[];
 /**

@@ -4,8 +4,9 @@ import { type ContextFact } from './run-context.js';
 import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js';
 import { type RunRow } from './view.js';
 import { type Shape } from './charts.js';
-export declare const percent: (rate: number) => string;
 export interface JobPageView {
+    /** The document's title: the job and its health, so a pinned tab tells. */
+    title: string;
     job_name: string;
     summary: string;
     last_run: string;
