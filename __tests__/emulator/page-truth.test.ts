@@ -11,7 +11,8 @@ import { DIGEST_POINTS, jobsOverview } from '../../src/emulator/pages/overview.j
 import { slowerThanUsual } from '../../src/run/usual-duration.js'
 import { renderRunsTable } from '../../src/emulator/pages/table.js'
 import { runsPageView } from '../../src/emulator/pages/view.js'
-import { jobPageView, runPageView } from '../../src/emulator/pages/page-views.js'
+import { jobPageView } from '../../src/emulator/pages/page-views.js'
+import { runPageView } from '../../src/emulator/pages/run-view.js'
 import type { EmulatedRun } from '../../src/emulator/service/types.js'
 
 const NOW = '2026-11-22T12:00:00.000Z'

@@ -10,9 +10,9 @@ import { jobsOverview, SPARK_POINTS, type OverviewView } from '../../src/emulato
 import {
   jobPageView,
   pipelinesPageView,
-  requestsPageView,
-  runPageView
+  requestsPageView
 } from '../../src/emulator/pages/page-views.js'
+import { runPageView } from '../../src/emulator/pages/run-view.js'
 import {
   renderOverviewPage,
   renderPipelinesPage,

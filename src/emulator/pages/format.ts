@@ -56,6 +56,9 @@ export function momentOf(iso: string | null | undefined, nowIso: string): Moment
   return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() }
 }
 
+/** The line under every page that says when its view was made. */
+export const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
+
 /** A share as a percentage: 66.7%. */
 export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 

@@ -7,7 +7,8 @@
 import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
 import { renderRunsView } from './html.js'
-import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
+import { jobPageView, pipelinesPageView, requestsPageView } from './page-views.js'
+import { runPageView } from './run-view.js'
 import { DIGEST_POINTS, jobsOverview } from './overview.js'
 import {
   renderJobPage,

@@ -11,9 +11,9 @@ import {
   BLANK_RECENT,
   type JobPageView,
   type PipelinesPageView,
-  type RequestsPageView,
-  type RunPageView
+  type RequestsPageView
 } from './page-views.js'
+import type { RunPageView } from './run-view.js'
 import { CHART, type Shape, TIMELINE } from './charts.js'
 import type { ContextFact } from './run-context.js'
 import { RECENT } from '../service/pipelines.js'
