@@ -13,6 +13,7 @@ import { renderRunsTable } from '../../src/emulator/pages/table.js'
 import { runsPageView } from '../../src/emulator/pages/view.js'
 import { jobPageView } from '../../src/emulator/pages/page-views.js'
 import { runPageView } from '../../src/emulator/pages/run-view.js'
+import { renderRunPage } from '../../src/emulator/pages/pages.js'
 import type { EmulatedRun } from '../../src/emulator/service/types.js'
 
 const NOW = '2026-11-22T12:00:00.000Z'
@@ -210,5 +211,71 @@ describe('a cancel', () => {
     expect(view.last_run).toBe(
       'Last run: cancelled (Cancelled by SIGTERM), started 5 min ago, ended 4 min ago, took 1 min 0 s.'
     )
+  })
+})
+
+describe("a running or stalled run's page", () => {
+  // Started 10 minutes ago, its last heartbeat 8 minutes ago: past the 300 s rule, stalled.
+  const stalled = report(
+    run('consumer', 10, 'running', null, { heartbeats: 2, last_heartbeat: at(8) })
+  )
+
+  it('says how long it has been silent and when it was last heard from, not "ended not yet"', () => {
+    const view = runPageView(stalled, [], NOW)
+    expect(view.title).toBe('consumer: stalled · job-monitor')
+    expect([view.state, view.start_ago, view.end_ago, view.lasted]).toEqual([
+      'stalled, silent 8 min',
+      '10 min ago',
+      '',
+      '10 min 0 s so far'
+    ])
+    expect([view.heard_ago, view.heard_at, view.unheard]).toEqual([
+      '8 min ago',
+      '2026-11-22 11:52:00 UTC',
+      ''
+    ])
+    expect(view.reason).toBe(
+      'No word from it for 8 min: it may hang, or its machine may be gone. Its end report is still taken; a heartbeat makes it running again.'
+    )
+    const html = renderRunPage(view)
+    expect(html).toContain('<title>consumer: stalled · job-monitor</title>')
+    expect(html).not.toContain('not yet')
+    // The end's part is hidden until an end comes.
+    expect(html).toContain('<span data-bind-hide-empty="end_ago" hidden>, ended <time')
+    expect(html).toMatch(
+      /<span data-bind-hide-empty="heard_ago">; last heartbeat <time datetime="2026-11-22T11:52:00.000Z"/
+    )
+  })
+
+  it('says why its log box is empty, and shows no empty box', () => {
+    const view = runPageView(stalled, [], NOW)
+    expect([view.logs_title, view.logs]).toEqual([
+      'No logs yet: a run sends its logs with its end report.',
+      ''
+    ])
+    expect(renderRunPage(view)).toMatch(/<div data-bind-hide-empty="logs" hidden id="log-box">/)
+    const ended = runPageView(report(run('quiet', 10, 'success', 60)), [], NOW)
+    expect(ended.logs_title).toBe('No logs: its end report sent none.')
+  })
+
+  it('says when a running run has sent no heartbeat yet, and an ended one how long it took', () => {
+    const young = runPageView(report(run('deploy', 1, 'running', null)), [], NOW)
+    expect([young.title, young.unheard, young.heard_ago, young.lasted]).toEqual([
+      'deploy: running · job-monitor',
+      'no heartbeat yet',
+      '',
+      '1 min 0 s so far'
+    ])
+    const ended = runPageView(
+      report(run('deploy', 10, 'failed', 60, { heartbeats: 3, last_heartbeat: at(9.5) })),
+      [],
+      NOW
+    )
+    expect([ended.end_ago, ended.lasted, ended.heard_ago, ended.unheard]).toEqual([
+      '9 min ago',
+      'took 1 min 0 s',
+      '',
+      ''
+    ])
   })
 })

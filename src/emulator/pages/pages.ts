@@ -121,15 +121,15 @@ ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
 }
 
 /** A moment of the run page: how long ago, its time in UTC on hover, kept by the script. */
-function pageTime(view: RunPageView, name: 'start' | 'end'): string {
+function pageTime(view: RunPageView, name: 'start' | 'end' | 'heard'): string {
   const iso = view[`${name}_iso`]
   return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(view[`${name}_at`])}" data-bind="${name}_ago" data-bind-title="${name}_at" data-bind-time="${name}_iso">${escapeHtml(view[`${name}_ago`])}</time>`
 }
 
-/** A part of the lead that is there only while the view fills it. */
+/** A part of the run page that is there only while the view fills `key`. */
 function leadPart(
   view: RunPageView,
-  key: 'reason' | 'failing_step' | 'quoted',
+  key: 'reason' | 'failing_step' | 'quoted' | 'end_ago' | 'heard_ago' | 'unheard' | 'logs',
   html: string
 ): string {
   return html.replace(/^<(\w+)/, `<$1 data-bind-hide-empty="${key}"${view[key] ? '' : ' hidden'}`)
@@ -144,19 +144,23 @@ export function renderRunPage(view: RunPageView): string {
   const metaRow = (m: Row): string =>
     `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`
   return layout(
-    `job-monitor: ${view.run_id}`,
+    view.title,
     `<h1>Run ${text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
 <section class="why why-${escapeHtml(view.state_class)}" data-bind-class="state_class" data-class-base="why why-" id="why">
 <p><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span>
-started ${pageTime(view, 'start')}, ended ${pageTime(view, 'end')}, took ${text(view, 'duration')}</p>
+started ${pageTime(view, 'start')}${leadPart(view, 'end_ago', `<span>, ended ${pageTime(view, 'end')}</span>`)}, ${text(view, 'lasted')}${leadPart(view, 'heard_ago', `<span>; last heartbeat ${pageTime(view, 'heard')}</span>`)}${leadPart(view, 'unheard', `<span>; ${text(view, 'unheard')}</span>`)}</p>
 ${leadPart(view, 'reason', `<p class="reason"><strong>${text(view, 'reason')}</strong></p>`)}
 ${leadPart(view, 'failing_step', `<p>Failing step: <strong>${text(view, 'failing_step')}</strong></p>`)}
 ${leadPart(view, 'quoted', `<pre class="quoted">${text(view, 'quoted', 'span')}</pre>`)}
 </section>
 ${context('Context', view.context)}
 <h2>${text(view, 'logs_title')}</h2>
-<div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
-<pre id="log">${escapeHtml(view.logs)}</pre>
+${leadPart(
+  view,
+  'logs',
+  `<div id="log-box"><div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
+<pre id="log">${escapeHtml(view.logs)}</pre></div>`
+)}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${text(view, 'timeline_caption')}</p>

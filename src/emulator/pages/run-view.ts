@@ -17,18 +17,30 @@ const stateClass = (state: string): string =>
   (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
 
 export interface RunPageView {
+  /** The document's title: the job and the run's state, so a tab tells which and how. */
+  title: string
   run_id: string
   job_name: string
   job_href: string
   state: string
   state_class: string
-  /** How long ago it started and ended, their times in UTC on hover, and ISO for <time>. */
+  /**
+   * How long ago it started, ended and was last heard from (a heartbeat, while it runs), their
+   * times in UTC on hover, and ISO for <time>; all '' for what has not happened.
+   */
   start_ago: string
   start_at: string
   start_iso: string
   end_ago: string
   end_at: string
   end_iso: string
+  heard_ago: string
+  heard_at: string
+  heard_iso: string
+  /** While it runs and has sent no heartbeat: "no heartbeat yet"; else ''. */
+  unheard: string
+  /** "took 1 min 0 s", or while it runs "49.0 s so far". */
+  lasted: string
   /** The times in UTC, in the run's facts. */
   start: string
   end: string
@@ -97,10 +109,18 @@ export function whyOf(details: string | null): {
 
 /**
  * Why the run ended (whyOf), and for a cancel that sent no reason, that it did not: a cancel is
- * no success, and the page says so rather than nothing.
+ * no success, and the page says so rather than nothing. A stalled run has not ended: its lead
+ * says how long it has been silent, and what that may mean.
  */
 function whyOfRun(run: RunReport): ReturnType<typeof whyOf> {
   const why = whyOf(run.error_details)
+  if (run.state === 'stalled' && run.silent_seconds !== undefined)
+    return {
+      ...why,
+      reason:
+        `No word from it for ${silence(run.silent_seconds)}: it may hang, or its machine may be ` +
+        'gone. Its end report is still taken; a heartbeat makes it running again.'
+    }
   if (run.state !== 'cancelled' || why.reason || why.failing_step) return why
   return { ...why, reason: 'Cancelled: its end report did not say by whom or what.' }
 }
@@ -160,6 +180,15 @@ function runTimeline(run: RunReport, heartbeats: RecordedHeartbeat[], nowIso: st
   ]
 }
 
+/** What the log box holds, or why it holds nothing: a running run's logs come with its end. */
+function logsTitle(run: RunReport): string {
+  if (run.logs) return `Logs (${run.logs.length} chars: the head and tail the client sent)`
+  if (run.logs_dropped_bytes)
+    return `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
+  if (run.end_time === null) return 'No logs yet: a run sends its logs with its end report.'
+  return 'No logs: its end report sent none.'
+}
+
 export function runPageView(
   run: RunReport,
   heartbeats: RecordedHeartbeat[],
@@ -173,7 +202,10 @@ export function runPageView(
       : `${run.state}, silent ${silence(run.silent_seconds)}`
   const started = momentOf(run.start_time, nowIso)
   const ended = momentOf(run.end_time, nowIso)
+  const running = run.end_time === null
+  const heard = running ? momentOf(run.last_heartbeat, nowIso) : momentOf(undefined, nowIso)
   return {
+    title: `${run.job_name}: ${run.state} · job-monitor`,
     run_id: run.run_id,
     job_name: run.job_name,
     job_href: pageHref('/job', run.job_name),
@@ -182,11 +214,16 @@ export function runPageView(
     start_ago: started.ago,
     start_at: started.at,
     start_iso: started.iso,
-    end_ago: ended.ago || 'not yet',
+    end_ago: ended.ago,
     end_at: ended.at,
     end_iso: ended.iso,
+    heard_ago: heard.ago,
+    heard_at: heard.at,
+    heard_iso: heard.iso,
+    unheard: running && !run.last_heartbeat ? 'no heartbeat yet' : '',
+    lasted: running ? `${durationOf(run, nowIso)} so far` : `took ${durationOf(run, nowIso)}`,
     start: `${shortTime(run.start_time)} UTC`,
-    end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
+    end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'no end report yet',
     duration: durationOf(run, nowIso),
     heartbeats: run.last_heartbeat
       ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
@@ -199,12 +236,7 @@ export function runPageView(
     metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
     timeline,
-    logs_title:
-      run.logs !== undefined
-        ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
-        : run.logs_dropped_bytes
-          ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
-          : 'No logs.',
+    logs_title: logsTitle(run),
     logs: run.logs ?? '',
     updated: updatedLine(nowIso)
   }
