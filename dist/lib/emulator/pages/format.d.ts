@@ -19,6 +19,8 @@ export interface Moment {
     iso: string;
 }
 export declare function momentOf(iso: string | null | undefined, nowIso: string): Moment;
+/** The line under every page that says when its view was made. */
+export declare const updatedLine: (nowIso: string) => string;
 /** A share as a percentage: 66.7%. */
 export declare const percent: (rate: number) => string;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */

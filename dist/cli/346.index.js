@@ -1,8 +1,8 @@
-export const id = 178;
-export const ids = [178];
+export const id = 346;
+export const ids = [346];
 export const modules = {
 
-/***/ 4178:
+/***/ 8346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -772,6 +772,8 @@ function momentOf(iso, nowIso) {
         return { ago: iso, at: iso, iso: '' };
     return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() };
 }
+/** The line under every page that says when its view was made. */
+const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
 /** A share as a percentage: 66.7%. */
 const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
@@ -1369,7 +1371,7 @@ function durationAxis(seconds) {
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/page-views.ts
 /**
- * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * What the job, pipelines and requests pages show, as data (the run's page: run-view.ts): rendered into HTML once by the
  * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
@@ -1382,12 +1384,7 @@ function durationAxis(seconds) {
 
 
 
-
-
-
-const stateClass = (state) => run_state/* RUN_STATES */.vP.includes(state) ? state : 'other';
 const keyed = (r) => ({ ...r, key: r.run_id });
-const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
 /** `runs`: the job's runs with their state, oldest first. */
 function jobPageView(jobName, received, nowIso) {
     const runs = byStartTime(received);
@@ -1461,6 +1458,78 @@ function lastRunLine(last, nowIso) {
     const ended = momentOf(last.end_time, nowIso).ago;
     return `Last run: ${last.state}${why ? ` (${why})` : ''}, started ${started}, ended ${ended || shortTime(last.end_time)}, took ${duration}.`;
 }
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields(name, m) {
+    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
+}
+function recentFields(recent, nowIso) {
+    const fields = {};
+    for (let i = 0; i < RECENT; i++) {
+        const n = recent.at(i);
+        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
+            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
+        });
+    }
+    return fields;
+}
+/** The empty row of the pipelines page's template. */
+const BLANK_RECENT = recentFields([], '');
+function pipelinesPageView(notifications, nowIso) {
+    return {
+        pipelines: pipelineSummaries(notifications)
+            .reverse()
+            .map(p => ({
+            key: p.pipeline_id,
+            pipeline_id: p.pipeline_id,
+            status: p.status,
+            status_class: PIPELINE_STATUSES.includes(p.status)
+                ? p.status
+                : 'other',
+            message: p.message ?? '',
+            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
+            notifications: String(p.notifications),
+            ...recentFields(p.recent, nowIso)
+        })),
+        updated: updatedLine(nowIso)
+    };
+}
+/** The newest requests first, with the rules each broke. */
+function requestsPageView(requests, nowIso, summary) {
+    return {
+        requests: requests
+            .slice(-PAGE_ROWS)
+            .reverse()
+            .map(r => ({
+            key: String(r.seq),
+            seq: String(r.seq),
+            ...momentFields('at', momentOf(r.at, nowIso)),
+            method: r.method,
+            path: r.path,
+            auth: r.auth,
+            status: r.status ? String(r.status) : 'no answer',
+            rules: r.violations.join('\n'),
+            fault: r.fault ?? ''
+        })),
+        retention: retentionLine(summary),
+        updated: updatedLine(nowIso)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/run-view.ts
+/**
+ * What a run's page shows, as data: rendered into HTML by the server (pages.ts) and fetched by
+ * the page's script to update itself, so both show the same text. It leads with why the run
+ * ended (or, while it runs, when it was last heard from), then its context, logs and
+ * heartbeats; its times, tags and metadata last. Strings may hold text from requests.
+ */
+
+
+
+
+
+
+
+const stateClass = (state) => run_state/* RUN_STATES */.vP.includes(state) ? state : 'other';
 /** `value` when it is one whole http or https URL (a link out of the page), else ''. */
 function linkOf(value) {
     if (!/^https?:\/\/\S+$/i.test(value))
@@ -1501,10 +1570,17 @@ function whyOf(details) {
 }
 /**
  * Why the run ended (whyOf), and for a cancel that sent no reason, that it did not: a cancel is
- * no success, and the page says so rather than nothing.
+ * no success, and the page says so rather than nothing. A stalled run has not ended: its lead
+ * says how long it has been silent, and what that may mean.
  */
 function whyOfRun(run) {
     const why = whyOf(run.error_details);
+    if (run.state === 'stalled' && run.silent_seconds !== undefined)
+        return {
+            ...why,
+            reason: `No word from it for ${silence(run.silent_seconds)}: it may hang, or its machine may be ` +
+                'gone. Its end report is still taken; a heartbeat makes it running again.'
+        };
     if (run.state !== 'cancelled' || why.reason || why.failing_step)
         return why;
     return { ...why, reason: 'Cancelled: its end report did not say by whom or what.' };
@@ -1562,6 +1638,16 @@ function runTimeline(run, heartbeats, nowIso) {
         ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
     ];
 }
+/** What the log box holds, or why it holds nothing: a running run's logs come with its end. */
+function logsTitle(run) {
+    if (run.logs)
+        return `Logs (${run.logs.length} chars: the head and tail the client sent)`;
+    if (run.logs_dropped_bytes)
+        return `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`;
+    if (run.end_time === null)
+        return 'No logs yet: a run sends its logs with its end report.';
+    return 'No logs: its end report sent none.';
+}
 function runPageView(run, heartbeats, nowIso) {
     const metadata = metadataRows(run);
     const timeline = runTimeline(run, heartbeats, nowIso);
@@ -1570,7 +1656,10 @@ function runPageView(run, heartbeats, nowIso) {
         : `${run.state}, silent ${silence(run.silent_seconds)}`;
     const started = momentOf(run.start_time, nowIso);
     const ended = momentOf(run.end_time, nowIso);
+    const running = run.end_time === null;
+    const heard = running ? momentOf(run.last_heartbeat, nowIso) : momentOf(undefined, nowIso);
     return {
+        title: `${run.job_name}: ${run.state} · job-monitor`,
         run_id: run.run_id,
         job_name: run.job_name,
         job_href: pageHref('/job', run.job_name),
@@ -1579,11 +1668,16 @@ function runPageView(run, heartbeats, nowIso) {
         start_ago: started.ago,
         start_at: started.at,
         start_iso: started.iso,
-        end_ago: ended.ago || 'not yet',
+        end_ago: ended.ago,
         end_at: ended.at,
         end_iso: ended.iso,
+        heard_ago: heard.ago,
+        heard_at: heard.at,
+        heard_iso: heard.iso,
+        unheard: running && !run.last_heartbeat ? 'no heartbeat yet' : '',
+        lasted: running ? `${durationOf(run, nowIso)} so far` : `took ${durationOf(run, nowIso)}`,
         start: `${shortTime(run.start_time)} UTC`,
-        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
+        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'no end report yet',
         duration: durationOf(run, nowIso),
         heartbeats: run.last_heartbeat
             ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
@@ -1596,68 +1690,8 @@ function runPageView(run, heartbeats, nowIso) {
         metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
         timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
         timeline,
-        logs_title: run.logs !== undefined
-            ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
-            : run.logs_dropped_bytes
-                ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
-                : 'No logs.',
+        logs_title: logsTitle(run),
         logs: run.logs ?? '',
-        updated: updatedLine(nowIso)
-    };
-}
-/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
-function momentFields(name, m) {
-    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
-}
-function recentFields(recent, nowIso) {
-    const fields = {};
-    for (let i = 0; i < RECENT; i++) {
-        const n = recent.at(i);
-        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
-            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
-        });
-    }
-    return fields;
-}
-/** The empty row of the pipelines page's template. */
-const BLANK_RECENT = recentFields([], '');
-function pipelinesPageView(notifications, nowIso) {
-    return {
-        pipelines: pipelineSummaries(notifications)
-            .reverse()
-            .map(p => ({
-            key: p.pipeline_id,
-            pipeline_id: p.pipeline_id,
-            status: p.status,
-            status_class: PIPELINE_STATUSES.includes(p.status)
-                ? p.status
-                : 'other',
-            message: p.message ?? '',
-            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
-            notifications: String(p.notifications),
-            ...recentFields(p.recent, nowIso)
-        })),
-        updated: updatedLine(nowIso)
-    };
-}
-/** The newest requests first, with the rules each broke. */
-function requestsPageView(requests, nowIso, summary) {
-    return {
-        requests: requests
-            .slice(-PAGE_ROWS)
-            .reverse()
-            .map(r => ({
-            key: String(r.seq),
-            seq: String(r.seq),
-            ...momentFields('at', momentOf(r.at, nowIso)),
-            method: r.method,
-            path: r.path,
-            auth: r.auth,
-            status: r.status ? String(r.status) : 'no answer',
-            rules: r.violations.join('\n'),
-            fault: r.fault ?? ''
-        })),
-        retention: retentionLine(summary),
         updated: updatedLine(nowIso)
     };
 }
@@ -1747,7 +1781,7 @@ function pageTime(view, name) {
     const iso = view[`${name}_iso`];
     return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(view[`${name}_at`])}" data-bind="${name}_ago" data-bind-title="${name}_at" data-bind-time="${name}_iso">${escapeHtml(view[`${name}_ago`])}</time>`;
 }
-/** A part of the lead that is there only while the view fills it. */
+/** A part of the run page that is there only while the view fills `key`. */
 function leadPart(view, key, html) {
     return html.replace(/^<(\w+)/, `<$1 data-bind-hide-empty="${key}"${view[key] ? '' : ' hidden'}`);
 }
@@ -1758,18 +1792,18 @@ function leadPart(view, key, html) {
 function renderRunPage(view) {
     const fact = (name, key) => `<dt>${name}</dt><dd>${pages_text(view, key)}</dd>`;
     const metaRow = (m) => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`;
-    return layout(`job-monitor: ${view.run_id}`, `<h1>Run ${pages_text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
+    return layout(view.title, `<h1>Run ${pages_text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
 <section class="why why-${escapeHtml(view.state_class)}" data-bind-class="state_class" data-class-base="why why-" id="why">
 <p><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span>
-started ${pageTime(view, 'start')}, ended ${pageTime(view, 'end')}, took ${pages_text(view, 'duration')}</p>
+started ${pageTime(view, 'start')}${leadPart(view, 'end_ago', `<span>, ended ${pageTime(view, 'end')}</span>`)}, ${pages_text(view, 'lasted')}${leadPart(view, 'heard_ago', `<span>; last heartbeat ${pageTime(view, 'heard')}</span>`)}${leadPart(view, 'unheard', `<span>; ${pages_text(view, 'unheard')}</span>`)}</p>
 ${leadPart(view, 'reason', `<p class="reason"><strong>${pages_text(view, 'reason')}</strong></p>`)}
 ${leadPart(view, 'failing_step', `<p>Failing step: <strong>${pages_text(view, 'failing_step')}</strong></p>`)}
 ${leadPart(view, 'quoted', `<pre class="quoted">${pages_text(view, 'quoted', 'span')}</pre>`)}
 </section>
 ${context('Context', view.context)}
 <h2>${pages_text(view, 'logs_title')}</h2>
-<div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
-<pre id="log">${escapeHtml(view.logs)}</pre>
+${leadPart(view, 'logs', `<div id="log-box"><div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
+<pre id="log">${escapeHtml(view.logs)}</pre></div>`)}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${pages_text(view, 'timeline_caption')}</p>
@@ -1895,6 +1929,7 @@ ${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
  * requests pages (`/job?name=`, `/run?id=`, `/pipelines`, `/requests`), each as HTML here and
  * at `/_emulator/pages/...` as the JSON view its script polls.
  */
+
 
 
 
