@@ -279,3 +279,22 @@ describe("a running or stalled run's page", () => {
     ])
   })
 })
+
+describe('an empty run list', () => {
+  it('says whether no run is kept, or none matches its filters', () => {
+    expect(runsPageView([], NOW).empty).toBe('No runs yet.')
+    expect(
+      runsPageView([], NOW, undefined, undefined, { job: '', status: '', since: '' }).empty
+    ).toBe('No runs yet.')
+    expect(
+      runsPageView([], NOW, undefined, undefined, { job: 'nightly', status: 'failed', since: '7d' })
+        .empty
+    ).toBe('No run matches these filters: job nightly, state failed, started in the last 7 days.')
+    expect(runsPageView([], NOW, undefined, undefined, { since: '2026-11-01' }).empty).toBe(
+      'No run matches these filters: started since 2026-11-01.'
+    )
+    expect(renderRunsTable([], NOW, { job: 'nightly', since: '7d' })).toBe(
+      'No run matches --job nightly --since 7d.\n'
+    )
+  })
+})

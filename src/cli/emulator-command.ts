@@ -148,7 +148,9 @@ export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   if (!Array.isArray(runs))
     throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`)
   process.stdout.write(
-    o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs as RunReport[])
+    o.json
+      ? `${JSON.stringify(runs, null, 2)}\n`
+      : renderRunsTable(runs as RunReport[], new Date().toISOString(), query)
   )
 }
 

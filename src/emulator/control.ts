@@ -13,7 +13,7 @@ import type { Fault } from './service/types.js'
 import { jobSummaries } from './history/jobs.js'
 import { LIVE_PAGES } from './pages/page-routes.js'
 import { parseRunQuery } from './history/run-query.js'
-import { pageOfRuns, runsPageView } from './pages/view.js'
+import { pageOfRuns, runsPageFilters, runsPageView } from './pages/view.js'
 
 interface ControlEndpoint {
   method: 'GET' | 'POST' | 'DELETE'
@@ -47,7 +47,10 @@ const ENDPOINTS: ControlEndpoint[] = [
       const q = parseRunQuery(query, s.now())
       if ('error' in q) return { status: 400, body: { error: q.error } }
       const open = new Set(query.getAll('logs'))
-      return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)))
+      const filters = runsPageFilters(query)
+      return read(
+        runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id), filters)
+      )
     }
   },
   {

@@ -7,7 +7,17 @@
 import { escapeHtml, layout, rowTime } from './page-shell.js'
 import { RUN_STATES } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
-import { EMPTY_ROW, type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
+import {
+  EMPTY_ROW,
+  type RunRow,
+  type RunsPageFilters,
+  type RunsPageView,
+  SINCE_CHOICES,
+  type ShownRun,
+  runsPageView
+} from './view.js'
+
+export type { RunsPageFilters }
 
 export { escapeHtml }
 
@@ -30,21 +40,6 @@ export function renderRunsPage(runs: ShownRun[], nowIso: string, summary?: Recor
   return renderRunsView(runsPageView(runs, nowIso, summary))
 }
 
-/** The filters the page was opened with (its query), shown in its controls. */
-export interface RunsPageFilters {
-  job?: string
-  status?: string
-  since?: string
-}
-
-const SINCE_CHOICES: Array<[string, string]> = [
-  ['', 'any time'],
-  ['1h', 'last hour'],
-  ['24h', 'last 24 hours'],
-  ['7d', 'last 7 days'],
-  ['30d', 'last 30 days']
-]
-
 function option(value: string, label: string, chosen: string | undefined): string {
   return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`
 }
@@ -63,7 +58,7 @@ export function renderRunsView(view: RunsPageView, filters: RunsPageFilters = {}
     'job-monitor: runs',
     `<h1>Job Monitoring Service emulator: runs</h1>
 ${renderFilters(filters)}
-<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<p class="empty" id="no-runs" data-bind="empty"${none ? '' : ' hidden'}>${escapeHtml(view.empty)}</p>
 <table id="runs" class="cards"${none ? ' hidden' : ''}>
 <thead><tr><th>Job</th><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
 <tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">

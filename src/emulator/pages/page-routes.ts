@@ -18,7 +18,7 @@ import {
   renderRunPage
 } from './pages.js'
 import { PAGE_HEADERS } from './page-shell.js'
-import { pageOfRuns, runsPageView } from './view.js'
+import { pageOfRuns, runsPageFilters, runsPageView } from './view.js'
 
 interface LivePage {
   /** The page's view (200), or why there is none (404). */
@@ -100,9 +100,12 @@ export function pageAt(
   const q = parseRunQuery(query, state.now())
   // A filter the emulator cannot read shows every run; the page's script says why.
   const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q))
-  const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']))
+  const filters = runsPageFilters(query)
   return {
     headers: PAGE_HEADERS,
-    html: renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters)
+    html: renderRunsView(
+      runsPageView(runs, state.iso(), state.summary(), undefined, 'error' in q ? {} : filters),
+      filters
+    )
   }
 }

@@ -5,12 +5,28 @@ import { byStartTime } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { EmulatedRun } from '../service/types.js'
 
-/** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
+/** The filters a list of runs was asked for, by the names of the query and of the flags. */
+export type RunsAsked = Partial<Record<'job' | 'status' | 'since' | 'until' | 'limit', string>>
+
+/**
+ * Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them.
+ * `asked`: the filters they were asked for, so that an empty answer says whether nothing is
+ * kept or nothing matched them (as `job-monitor runs` names them, `--job nightly --since 7d`).
+ */
 export function renderRunsTable(
   runs: Array<EmulatedRun & Partial<RunReport>>,
-  nowIso = new Date().toISOString()
+  nowIso = new Date().toISOString(),
+  asked: RunsAsked = {}
 ): string {
-  if (runs.length === 0) return 'No runs yet.\n'
+  if (runs.length === 0) {
+    const flags = Object.entries(asked)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(
+        ([name, value]) =>
+          `--${name} ${/^[\w./:+-]+$/.test(value as string) ? value : JSON.stringify(value)}`
+      )
+    return flags.length ? `No run matches ${flags.join(' ')}.\n` : 'No runs yet.\n'
+  }
   const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR']
   // In the order they started: reports arrive out of it (a start queued while the service was
   // down, a scheduler reporting earlier runs).

@@ -67,7 +67,45 @@ export interface RunsPageView {
   retention: string
   /** Says when the list holds only the newest PAGE_ROWS of the runs asked for. */
   shown: string
+  /** What the list says when it is empty: no run kept, or none that the filters find. */
+  empty: string
   updated: string
+}
+
+/** The run list's filters, as its query names them (and its controls show them). */
+export interface RunsPageFilters {
+  job?: string
+  status?: string
+  since?: string
+}
+
+/** The run list's filters in a page's query. */
+export function runsPageFilters(query: URLSearchParams): RunsPageFilters {
+  return {
+    job: query.get('job') ?? '',
+    status: query.get('status') ?? '',
+    since: query.get('since') ?? ''
+  }
+}
+
+/** The choices of the Started filter: a time ago (run-query.ts) and its words. */
+export const SINCE_CHOICES: Array<[string, string]> = [
+  ['', 'any time'],
+  ['1h', 'last hour'],
+  ['24h', 'last 24 hours'],
+  ['7d', 'last 7 days'],
+  ['30d', 'last 30 days']
+]
+
+/** "No runs yet.", or with filters "No run matches these filters: job nightly, state failed." */
+export function noRunsLine(f: RunsPageFilters): string {
+  const since = f.since && SINCE_CHOICES.find(([value]) => value === f.since)?.[1]
+  const words = [
+    ...(f.job ? [`job ${f.job}`] : []),
+    ...(f.status ? [`state ${f.status}`] : []),
+    ...(f.since ? [since ? `started in the ${since}` : `started since ${f.since}`] : [])
+  ]
+  return words.length ? `No run matches these filters: ${words.join(', ')}.` : 'No runs yet.'
 }
 
 /** A query narrowed to what the run list shows: at most the newest PAGE_ROWS. */
@@ -79,7 +117,8 @@ export function runsPageView(
   runs: ShownRun[],
   nowIso: string,
   summary?: RecordSummary,
-  withLogs: (runId: string) => boolean = () => true
+  withLogs: (runId: string) => boolean = () => true,
+  filters: RunsPageFilters = {}
 ): RunsPageView {
   return {
     // Newest first by when each started: reports arrive out of that order (a start queued
@@ -93,6 +132,7 @@ export function runsPageView(
         ? `The ${PAGE_ROWS} of these runs received last are listed: the filters find older ones, ` +
           '/_emulator/runs has them all.'
         : '',
+    empty: noRunsLine(filters),
     updated: `Updated ${shortTime(nowIso)} UTC.`
   }
 }
