@@ -796,10 +796,18 @@ function mib(bytes) {
 
 
 
-/** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
-function renderRunsTable(runs, nowIso = new Date().toISOString()) {
-    if (runs.length === 0)
-        return 'No runs yet.\n';
+/**
+ * Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them.
+ * `asked`: the filters they were asked for, so that an empty answer says whether nothing is
+ * kept or nothing matched them (as `job-monitor runs` names them, `--job nightly --since 7d`).
+ */
+function renderRunsTable(runs, nowIso = new Date().toISOString(), asked = {}) {
+    if (runs.length === 0) {
+        const flags = Object.entries(asked)
+            .filter(([, value]) => value !== undefined && value !== '')
+            .map(([name, value]) => `--${name} ${/^[\w./:+-]+$/.test(value) ? value : JSON.stringify(value)}`);
+        return flags.length ? `No run matches ${flags.join(' ')}.\n` : 'No runs yet.\n';
+    }
     const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR'];
     // In the order they started: reports arrive out of it (a start queued while the service was
     // down, a scheduler reporting earlier runs).
@@ -869,11 +877,37 @@ const EMPTY_ROW = {
     job_href: '',
     run_href: ''
 };
+/** The run list's filters in a page's query. */
+function runsPageFilters(query) {
+    return {
+        job: query.get('job') ?? '',
+        status: query.get('status') ?? '',
+        since: query.get('since') ?? ''
+    };
+}
+/** The choices of the Started filter: a time ago (run-query.ts) and its words. */
+const SINCE_CHOICES = [
+    ['', 'any time'],
+    ['1h', 'last hour'],
+    ['24h', 'last 24 hours'],
+    ['7d', 'last 7 days'],
+    ['30d', 'last 30 days']
+];
+/** "No runs yet.", or with filters "No run matches these filters: job nightly, state failed." */
+function noRunsLine(f) {
+    const since = f.since && SINCE_CHOICES.find(([value]) => value === f.since)?.[1];
+    const words = [
+        ...(f.job ? [`job ${f.job}`] : []),
+        ...(f.status ? [`state ${f.status}`] : []),
+        ...(f.since ? [since ? `started in the ${since}` : `started since ${f.since}`] : [])
+    ];
+    return words.length ? `No run matches these filters: ${words.join(', ')}.` : 'No runs yet.';
+}
 /** A query narrowed to what the run list shows: at most the newest PAGE_ROWS. */
 function pageOfRuns(q) {
     return { ...q, limit: Math.min(q.limit ?? PAGE_ROWS, PAGE_ROWS) };
 }
-function view_runsPageView(runs, nowIso, summary, withLogs = () => true) {
+function view_runsPageView(runs, nowIso, summary, withLogs = () => true, filters = {}) {
     return {
         // Newest first by when each started: reports arrive out of that order (a start queued
         // while the service was down, a scheduler reporting earlier runs).
@@ -885,6 +919,7 @@ function view_runsPageView(runs, nowIso, summary, withLogs = () => true) {
             ? `The ${PAGE_ROWS} of these runs received last are listed: the filters find older ones, ` +
                 '/_emulator/runs has them all.'
             : '',
+        empty: noRunsLine(filters),
         updated: `Updated ${shortTime(nowIso)} UTC.`
     };
 }
@@ -941,13 +976,6 @@ function renderRow(r) {
 function renderRunsPage(runs, nowIso, summary) {
     return renderRunsView(runsPageView(runs, nowIso, summary));
 }
-const SINCE_CHOICES = [
-    ['', 'any time'],
-    ['1h', 'last hour'],
-    ['24h', 'last 24 hours'],
-    ['7d', 'last 7 days'],
-    ['30d', 'last 30 days']
-];
 function html_option(value, label, chosen) {
     return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`;
 }
@@ -962,7 +990,7 @@ function renderRunsView(view, filters = {}) {
     const none = view.runs.length === 0;
     return layout('job-monitor: runs', `<h1>Job Monitoring Service emulator: runs</h1>
 ${renderFilters(filters)}
-<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<p class="empty" id="no-runs" data-bind="empty"${none ? '' : ' hidden'}>${escapeHtml(view.empty)}</p>
 <table id="runs" class="cards"${none ? ' hidden' : ''}>
 <thead><tr><th>Job</th><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
 <tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
@@ -1999,10 +2027,10 @@ function pageAt(state, path, query) {
     const q = (0,run_query/* parseRunQuery */.P)(query, state.now());
     // A filter the emulator cannot read shows every run; the page's script says why.
     const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q));
-    const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']));
+    const filters = runsPageFilters(query);
     return {
         headers: PAGE_HEADERS,
-        html: renderRunsView(view_runsPageView(runs, state.iso(), state.summary()), filters)
+        html: renderRunsView(view_runsPageView(runs, state.iso(), state.summary(), undefined, 'error' in q ? {} : filters), filters)
     };
 }
 
@@ -2038,7 +2066,8 @@ const ENDPOINTS = [
             if ('error' in q)
                 return { status: 400, body: { error: q.error } };
             const open = new Set(query.getAll('logs'));
-            return read(view_runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)));
+            const filters = runsPageFilters(query);
+            return read(view_runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id), filters));
         }
     },
     {
@@ -3780,7 +3809,9 @@ async function runsCommand(o) {
     const runs = parsed(res.body);
     if (!Array.isArray(runs))
         throw new Error(`${where} answered with no run history: ${NOT_THE_EMULATOR}`);
-    process.stdout.write(o.json ? `${JSON.stringify(runs, null, 2)}\n` : renderRunsTable(runs));
+    process.stdout.write(o.json
+        ? `${JSON.stringify(runs, null, 2)}\n`
+        : renderRunsTable(runs, new Date().toISOString(), query));
 }
 /**
  * The run history is as long as the emulator keeps it (32 MiB of runs by default), far over the
