@@ -298,3 +298,40 @@ describe('an empty run list', () => {
     )
   })
 })
+
+describe("the runner's markup in what a run sent", () => {
+  // error_details and logs from a client that passed the runner's lines on as they are.
+  const details = [
+    'Failed steps: Run npm test',
+    '',
+    'Run npm test (exit code 1):',
+    '##[error]Process completed with exit code 1.',
+    '...',
+    '##[group]Run npm test',
+    '##[endgroup]',
+    'FAIL src/totals.test.js'
+  ].join('\n')
+  const logs =
+    '##[group]Run npm test\nnpm test\n##[endgroup]\n##[error]Process completed with exit code 1.\n'
+  const failed = run('build', 10, 'failed', 60, { error_details: details, logs })
+  const cancelled = run('deploy', 5, 'cancelled', 60, {
+    error_details: '##[error]The operation was canceled.'
+  })
+  const shown = (text: string) => expect(text).not.toMatch(/##\[|::(error|group)/)
+
+  it('is read as a person reads it, in every place a page or the table shows it', () => {
+    const page = runPageView(report(failed), [], NOW)
+    for (const text of [page.error, page.quoted, page.logs]) shown(text)
+    expect(page.quoted).toBe(
+      'Run npm test (exit code 1):\nError: Process completed with exit code 1.\n...\nRun npm test\nFAIL src/totals.test.js'
+    )
+    expect(page.logs).toBe('Run npm test\nnpm test\nError: Process completed with exit code 1.\n')
+    const row = runsPageView([report(failed)], NOW).runs[0]
+    for (const text of [row.error, row.logs ?? '']) shown(text)
+    const [deploy] = jobsOverview(jobDigests([cancelled], DIGEST_POINTS), NOW, report).jobs
+    expect(deploy.health_line).toBe(
+      'its last run was cancelled 4 min ago: Error: The operation was canceled.'
+    )
+    shown(renderRunsTable([report(failed), report(cancelled)], NOW))
+  })
+})

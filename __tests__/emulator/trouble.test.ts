@@ -241,7 +241,8 @@ describe("a run's page", () => {
       [
         '',
         'Run npm test',
-        '##[error]Process completed with exit code 1.\nFAIL src/app.test.js: expected 2, got 3'
+        // The runner's markup read as its job page shows it.
+        'Error: Process completed with exit code 1.\nFAIL src/app.test.js: expected 2, got 3'
       ]
     )
     const html = renderRunPage(view)

@@ -1,6 +1,20 @@
 /** Shared formatting for the run table and the run page. */
+import { readableText } from '../../logs/runner-markup.js'
+import { NO_ERROR } from '../service/api.js'
 import type { RecordSummary } from '../service/state.js'
 import type { EmulatedRun } from '../service/types.js'
+
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+export function detailsOf(details: string | null | undefined): string {
+  return details && details !== NO_ERROR ? readableText(details) : ''
+}
+
+export { readableText }
 
 export function durationOf(run: EmulatedRun, nowIso?: string): string {
   const start = Date.parse(run.start_time)

@@ -10,9 +10,9 @@
  */
 import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
-import { type Metadata, NO_ERROR } from '../service/api.js'
+import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { ago, formatSeconds, momentOf, percent, shortTime } from './format.js'
+import { ago, detailsOf, formatSeconds, momentOf, percent, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
 import type { Shape } from './charts.js'
 import { RUN_STATES } from '../history/run-state.js'
@@ -162,8 +162,8 @@ export function healthOf(last: RunReport, ended: EmulatedRun[]): Health {
  * REASON_CHARS), or '' when it sent none.
  */
 export function reasonOf(run: EmulatedRun): string {
-  const first = (run.error_details ?? '').split(/\r?\n/)[0].trim()
-  if (!first || first === NO_ERROR) return ''
+  const first = detailsOf(run.error_details).split(/\r?\n/)[0].trim()
+  if (!first) return ''
   return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first
 }
 

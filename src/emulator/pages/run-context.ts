@@ -5,9 +5,8 @@
  * constants); the emulator does not load the action to read them. Values are text from requests.
  */
 import { SCHEDULE_KEYS } from '../history/jobs.js'
-import { NO_ERROR } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { formatSeconds, shortTime } from './format.js'
+import { detailsOf, formatSeconds, shortTime } from './format.js'
 
 export const CONTEXT_KEYS = {
   endReason: 'job_monitor.end_reason',
@@ -51,8 +50,7 @@ const seconds = (v: string | undefined): string | undefined => {
 export function runContext(run: EmulatedRun): ContextFact[] {
   const get = (key: string): string | undefined => valueOf(run, key)
   const reason = get(CONTEXT_KEYS.endReason)
-  const sentence =
-    run.error_details && run.error_details !== NO_ERROR ? run.error_details.split('\n')[0] : ''
+  const sentence = detailsOf(run.error_details).split('\n')[0]
   const slot = get(CONTEXT_KEYS.scheduleSlot)
   const lag = seconds(get(CONTEXT_KEYS.lagSeconds))
   const previous = get(CONTEXT_KEYS.previousAttemptResult)

@@ -5,7 +5,7 @@
  * heartbeats; its times, tags and metadata last. Strings may hold text from requests.
  */
 import { NO_ERROR } from '../service/api.js'
-import { durationOf, momentOf, shortTime, updatedLine } from './format.js'
+import { detailsOf, durationOf, momentOf, readableText, shortTime, updatedLine } from './format.js'
 import { pageHref } from './page-shell.js'
 import { RUN_STATES, type RunReport } from '../history/run-state.js'
 import { type ContextFact, runContext } from './run-context.js'
@@ -113,7 +113,7 @@ export function whyOf(details: string | null): {
  * says how long it has been silent, and what that may mean.
  */
 function whyOfRun(run: RunReport): ReturnType<typeof whyOf> {
-  const why = whyOf(run.error_details)
+  const why = whyOf(detailsOf(run.error_details))
   if (run.state === 'stalled' && run.silent_seconds !== undefined)
     return {
       ...why,
@@ -228,7 +228,7 @@ export function runPageView(
     heartbeats: run.last_heartbeat
       ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
       : String(run.heartbeats),
-    error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
+    error: detailsOf(run.error_details),
     ...whyOfRun(run),
     tags: run.tags?.join(', ') ?? '',
     context: runContext(run),
@@ -237,7 +237,7 @@ export function runPageView(
     timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
     timeline,
     logs_title: logsTitle(run),
-    logs: run.logs ?? '',
+    logs: readableText(run.logs ?? ''),
     updated: updatedLine(nowIso)
   }
 }

@@ -1,6 +1,5 @@
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
-import { NO_ERROR } from '../service/api.js'
-import { durationOf, shortTime } from './format.js'
+import { detailsOf, durationOf, shortTime } from './format.js'
 import { byStartTime } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { EmulatedRun } from '../service/types.js'
@@ -37,7 +36,7 @@ export function renderRunsTable(
     durationOf(r, nowIso),
     String(r.heartbeats),
     r.run_id,
-    r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
+    oneLine(detailsOf(r.error_details), 50)
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)))
   const line = (cells: string[]): string =>

@@ -4,8 +4,14 @@
  * so the first render and every update show the same text. Every string may hold text from
  * requests: the HTML escapes it, the script sets it as text only.
  */
-import { NO_ERROR } from '../service/api.js'
-import { durationOf, momentOf, retentionLine, shortTime } from './format.js'
+import {
+  detailsOf,
+  durationOf,
+  momentOf,
+  readableText,
+  retentionLine,
+  shortTime
+} from './format.js'
 import { pageHref } from './page-shell.js'
 import { byStartTime } from '../history/jobs.js'
 import type { RunQuery } from '../history/run-query.js'
@@ -158,13 +164,13 @@ export function runRow(r: ShownRun, nowIso: string, withLogs: boolean): RunRow {
     ...startOf(r.start_time, nowIso),
     duration: durationOf(r, nowIso),
     heartbeats: String(r.heartbeats),
-    error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
+    error: detailsOf(r.error_details),
     logs_title:
       r.logs !== undefined
         ? `logs (${r.logs.length} chars)`
         : r.logs_dropped_bytes
           ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
           : '',
-    ...(withLogs ? { logs: r.logs ?? '' } : {})
+    ...(withLogs ? { logs: readableText(r.logs ?? '') } : {})
   }
 }
