@@ -682,6 +682,8 @@ function pageHref(page, name) {
 
 // EXTERNAL MODULE: ./src/emulator/history/run-state.ts
 var run_state = __webpack_require__(1265);
+// EXTERNAL MODULE: ./src/logs/runner-markup.ts
+var runner_markup = __webpack_require__(1098);
 ;// CONCATENATED MODULE: ./src/emulator/service/api.ts
 /**
  * The API text's rules as the emulator reads them (service-api.md), written here and not taken
@@ -723,6 +725,19 @@ const REQUESTS_PER_HOUR = 100;
 const HEARTBEAT_INTERVAL_SECONDS = 300;
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/format.ts
+/** Shared formatting for the run table and the run page. */
+
+
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+function detailsOf(details) {
+    return details && details !== NO_ERROR ? (0,runner_markup/* readableText */.G)(details) : '';
+}
+
 function durationOf(run, nowIso) {
     const start = Date.parse(run.start_time);
     const end = Date.parse(run.end_time ?? nowIso ?? '');
@@ -795,7 +810,6 @@ function mib(bytes) {
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 
 
-
 /**
  * Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them.
  * `asked`: the filters they were asked for, so that an empty answer says whether nothing is
@@ -818,7 +832,7 @@ function renderRunsTable(runs, nowIso = new Date().toISOString(), asked = {}) {
         durationOf(r, nowIso),
         String(r.heartbeats),
         r.run_id,
-        r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
+        oneLine(detailsOf(r.error_details), 50)
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)));
     const line = (cells) => cells
@@ -853,7 +867,6 @@ function silence(seconds) {
  * so the first render and every update show the same text. Every string may hold text from
  * requests: the HTML escapes it, the script sets it as text only.
  */
-
 
 
 
@@ -939,13 +952,13 @@ function runRow(r, nowIso, withLogs) {
         ...startOf(r.start_time, nowIso),
         duration: durationOf(r, nowIso),
         heartbeats: String(r.heartbeats),
-        error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
+        error: detailsOf(r.error_details),
         logs_title: r.logs !== undefined
             ? `logs (${r.logs.length} chars)`
             : r.logs_dropped_bytes
                 ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
                 : '',
-        ...(withLogs ? { logs: r.logs ?? '' } : {})
+        ...(withLogs ? { logs: (0,runner_markup/* readableText */.G)(r.logs ?? '') } : {})
     };
 }
 
@@ -1032,7 +1045,6 @@ function pipelineSummaries(notifications) {
  */
 
 
-
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -1065,7 +1077,7 @@ const seconds = (v) => {
 function runContext(run) {
     const get = (key) => run_context_valueOf(run, key);
     const reason = get(CONTEXT_KEYS.endReason);
-    const sentence = run.error_details && run.error_details !== NO_ERROR ? run.error_details.split('\n')[0] : '';
+    const sentence = detailsOf(run.error_details).split('\n')[0];
     const slot = get(CONTEXT_KEYS.scheduleSlot);
     const lag = seconds(get(CONTEXT_KEYS.lagSeconds));
     const previous = get(CONTEXT_KEYS.previousAttemptResult);
@@ -1113,7 +1125,6 @@ var usual_duration = __webpack_require__(908);
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
-
 
 
 
@@ -1216,8 +1227,8 @@ function healthOf(last, ended) {
  * REASON_CHARS), or '' when it sent none.
  */
 function reasonOf(run) {
-    const first = (run.error_details ?? '').split(/\r?\n/)[0].trim();
-    if (!first || first === NO_ERROR)
+    const first = detailsOf(run.error_details).split(/\r?\n/)[0].trim();
+    if (!first)
         return '';
     return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first;
 }
@@ -1602,7 +1613,7 @@ function whyOf(details) {
  * says how long it has been silent, and what that may mean.
  */
 function whyOfRun(run) {
-    const why = whyOf(run.error_details);
+    const why = whyOf(detailsOf(run.error_details));
     if (run.state === 'stalled' && run.silent_seconds !== undefined)
         return {
             ...why,
@@ -1710,7 +1721,7 @@ function runPageView(run, heartbeats, nowIso) {
         heartbeats: run.last_heartbeat
             ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
             : String(run.heartbeats),
-        error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
+        error: detailsOf(run.error_details),
         ...whyOfRun(run),
         tags: run.tags?.join(', ') ?? '',
         context: runContext(run),
@@ -1719,7 +1730,7 @@ function runPageView(run, heartbeats, nowIso) {
         timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
         timeline,
         logs_title: logsTitle(run),
-        logs: run.logs ?? '',
+        logs: (0,runner_markup/* readableText */.G)(run.logs ?? ''),
         updated: updatedLine(nowIso)
     };
 }

@@ -1835,6 +1835,68 @@ function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
 }
 
+;// CONCATENATED MODULE: ./src/logs/runner-markup.ts
+/**
+ * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
+ * runner writes its own notes and the workflow commands it ran into a step's log as
+ * `##[name]text` (actions/runner src/Runner.Worker/ExecutionContext.cs, WellKnownTags: section,
+ * command, error, warning, notice, debug; ActionCommandManager.cs: group and endgroup), and the
+ * output of a command we wrap may hold the workflow commands themselves
+ * (`::error file=app.js,line=1::text`, which the runner reads before it writes). GitHub's log
+ * view shows a group's first line as its title (`##[group]Run npm test` is "Run npm test"),
+ * shows nothing of its end, and an error as "Error: text". What we quote and show of such lines
+ * (error_details, the steps in the end report's logs, the emulator's pages) reads the same.
+ * One rule for every place: this module imports nothing, so each of them may use it.
+ */
+/** What a kind of line is shown as: a word before its text, or its text alone. */
+const SHOWN = {
+    error: 'Error: ',
+    warning: 'Warning: ',
+    notice: 'Notice: ',
+    debug: 'Debug: ',
+    group: '',
+    command: '',
+    section: ''
+};
+/** `##[name]` or `##[name key=value]` at the start of a line (the runner's form). */
+const RUNNER_FORM = /^##\[([a-z-]+)(?:[ \t][^\]]*)?\](.*)$/s;
+/** `::name::` or `::name key=value,key=value::` after leading white space (a workflow command). */
+const COMMAND_FORM = /^[\s\ufeff]*::([a-z-]+)(?:[ \t](?:(?!::).)*)?::(.*)$/s;
+/** A workflow command's data with the runner's escapes undone (%25, %0D, %0A), on one line. */
+function unescaped(data) {
+    return data.replace(/%0D%0A|%0D|%0A/gi, ' ').replace(/%25/g, '%');
+}
+/**
+ * The line as a person reads it, or undefined for a line that shows nothing (the end of a group).
+ * A line that holds no markup, or markup of a kind we do not know, is given back as it is.
+ */
+function readableLine(line) {
+    const runner = RUNNER_FORM.exec(line);
+    const command = runner ? undefined : COMMAND_FORM.exec(line);
+    const m = runner ?? command;
+    if (!m)
+        return line;
+    const [, name, data] = m;
+    if (name === 'endgroup')
+        return undefined;
+    if (!Object.hasOwn(SHOWN, name))
+        return line;
+    return SHOWN[name] + (command ? unescaped(data) : data);
+}
+/** Every line of `text` as readableLine reads it; line ends (LF or CRLF) are kept. */
+function readableText(text) {
+    if (!text.includes('##[') && !text.includes('::'))
+        return text;
+    const out = [];
+    for (const piece of text.split('\n')) {
+        const cr = piece.endsWith('\r');
+        const line = readableLine(cr ? piece.slice(0, -1) : piece);
+        if (line !== undefined)
+            out.push(cr ? `${line}\r` : line);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/service/api.ts
 /**
  * The API text's rules as the emulator reads them (service-api.md), written here and not taken
@@ -1876,6 +1938,19 @@ const REQUESTS_PER_HOUR = 100;
 const HEARTBEAT_INTERVAL_SECONDS = 300;
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/format.ts
+/** Shared formatting for the run table and the run page. */
+
+
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+function detailsOf(details) {
+    return details && details !== api_NO_ERROR ? readableText(details) : '';
+}
+
 function durationOf(run, nowIso) {
     const start = Date.parse(run.start_time);
     const end = Date.parse(run.end_time ?? nowIso ?? '');
@@ -1948,7 +2023,6 @@ function mib(bytes) {
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 
 
-
 /**
  * Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them.
  * `asked`: the filters they were asked for, so that an empty answer says whether nothing is
@@ -1971,7 +2045,7 @@ function table_renderRunsTable(runs, nowIso = new Date().toISOString(), asked = 
         durationOf(r, nowIso),
         String(r.heartbeats),
         r.run_id,
-        r.error_details && r.error_details !== api_NO_ERROR ? oneLine(r.error_details, 50) : ''
+        oneLine(detailsOf(r.error_details), 50)
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)));
     const line = (cells) => cells
@@ -2006,7 +2080,6 @@ function silence(seconds) {
  * so the first render and every update show the same text. Every string may hold text from
  * requests: the HTML escapes it, the script sets it as text only.
  */
-
 
 
 
@@ -2092,13 +2165,13 @@ function runRow(r, nowIso, withLogs) {
         ...startOf(r.start_time, nowIso),
         duration: durationOf(r, nowIso),
         heartbeats: String(r.heartbeats),
-        error: r.error_details && r.error_details !== api_NO_ERROR ? r.error_details : '',
+        error: detailsOf(r.error_details),
         logs_title: r.logs !== undefined
             ? `logs (${r.logs.length} chars)`
             : r.logs_dropped_bytes
                 ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
                 : '',
-        ...(withLogs ? { logs: r.logs ?? '' } : {})
+        ...(withLogs ? { logs: readableText(r.logs ?? '') } : {})
     };
 }
 
@@ -2185,7 +2258,6 @@ function pipelineSummaries(notifications) {
  */
 
 
-
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -2218,7 +2290,7 @@ const seconds = (v) => {
 function runContext(run) {
     const get = (key) => run_context_valueOf(run, key);
     const reason = get(CONTEXT_KEYS.endReason);
-    const sentence = run.error_details && run.error_details !== api_NO_ERROR ? run.error_details.split('\n')[0] : '';
+    const sentence = detailsOf(run.error_details).split('\n')[0];
     const slot = get(CONTEXT_KEYS.scheduleSlot);
     const lag = seconds(get(CONTEXT_KEYS.lagSeconds));
     const previous = get(CONTEXT_KEYS.previousAttemptResult);
@@ -2336,7 +2408,6 @@ function withUsualNote(logs, note) {
 
 
 
-
 /** How many of the latest ended runs the sparkline draws. */
 const SPARK_POINTS = 20;
 /**
@@ -2432,8 +2503,8 @@ function healthOf(last, ended) {
  * REASON_CHARS), or '' when it sent none.
  */
 function reasonOf(run) {
-    const first = (run.error_details ?? '').split(/\r?\n/)[0].trim();
-    if (!first || first === api_NO_ERROR)
+    const first = detailsOf(run.error_details).split(/\r?\n/)[0].trim();
+    if (!first)
         return '';
     return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first;
 }
@@ -2818,7 +2889,7 @@ function whyOf(details) {
  * says how long it has been silent, and what that may mean.
  */
 function whyOfRun(run) {
-    const why = whyOf(run.error_details);
+    const why = whyOf(detailsOf(run.error_details));
     if (run.state === 'stalled' && run.silent_seconds !== undefined)
         return {
             ...why,
@@ -2926,7 +2997,7 @@ function runPageView(run, heartbeats, nowIso) {
         heartbeats: run.last_heartbeat
             ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
             : String(run.heartbeats),
-        error: run.error_details && run.error_details !== api_NO_ERROR ? run.error_details : '',
+        error: detailsOf(run.error_details),
         ...whyOfRun(run),
         tags: run.tags?.join(', ') ?? '',
         context: runContext(run),
@@ -2935,7 +3006,7 @@ function runPageView(run, heartbeats, nowIso) {
         timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
         timeline,
         logs_title: logsTitle(run),
-        logs: run.logs ?? '',
+        logs: readableText(run.logs ?? ''),
         updated: updatedLine(nowIso)
     };
 }

@@ -9240,6 +9240,68 @@ function runner_root_locatePages(p) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/logs/runner-markup.ts
+/**
+ * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
+ * runner writes its own notes and the workflow commands it ran into a step's log as
+ * `##[name]text` (actions/runner src/Runner.Worker/ExecutionContext.cs, WellKnownTags: section,
+ * command, error, warning, notice, debug; ActionCommandManager.cs: group and endgroup), and the
+ * output of a command we wrap may hold the workflow commands themselves
+ * (`::error file=app.js,line=1::text`, which the runner reads before it writes). GitHub's log
+ * view shows a group's first line as its title (`##[group]Run npm test` is "Run npm test"),
+ * shows nothing of its end, and an error as "Error: text". What we quote and show of such lines
+ * (error_details, the steps in the end report's logs, the emulator's pages) reads the same.
+ * One rule for every place: this module imports nothing, so each of them may use it.
+ */
+/** What a kind of line is shown as: a word before its text, or its text alone. */
+const SHOWN = {
+    error: 'Error: ',
+    warning: 'Warning: ',
+    notice: 'Notice: ',
+    debug: 'Debug: ',
+    group: '',
+    command: '',
+    section: ''
+};
+/** `##[name]` or `##[name key=value]` at the start of a line (the runner's form). */
+const RUNNER_FORM = /^##\[([a-z-]+)(?:[ \t][^\]]*)?\](.*)$/s;
+/** `::name::` or `::name key=value,key=value::` after leading white space (a workflow command). */
+const COMMAND_FORM = /^[\s\ufeff]*::([a-z-]+)(?:[ \t](?:(?!::).)*)?::(.*)$/s;
+/** A workflow command's data with the runner's escapes undone (%25, %0D, %0A), on one line. */
+function unescaped(data) {
+    return data.replace(/%0D%0A|%0D|%0A/gi, ' ').replace(/%25/g, '%');
+}
+/**
+ * The line as a person reads it, or undefined for a line that shows nothing (the end of a group).
+ * A line that holds no markup, or markup of a kind we do not know, is given back as it is.
+ */
+function readableLine(line) {
+    const runner = RUNNER_FORM.exec(line);
+    const command = runner ? undefined : COMMAND_FORM.exec(line);
+    const m = runner ?? command;
+    if (!m)
+        return line;
+    const [, name, data] = m;
+    if (name === 'endgroup')
+        return undefined;
+    if (!Object.hasOwn(SHOWN, name))
+        return line;
+    return SHOWN[name] + (command ? unescaped(data) : data);
+}
+/** Every line of `text` as readableLine reads it; line ends (LF or CRLF) are kept. */
+function readableText(text) {
+    if (!text.includes('##[') && !text.includes('::'))
+        return text;
+    const out = [];
+    for (const piece of text.split('\n')) {
+        const cr = piece.endsWith('\r');
+        const line = readableLine(cr ? piece.slice(0, -1) : piece);
+        if (line !== undefined)
+            out.push(cr ? `${line}\r` : line);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/logs/failure-quote.ts
 /**
  * Why a run failed, in its own output's words, for error_details: its last error lines, then
@@ -9247,6 +9309,7 @@ function runner_root_locatePages(p) {
  * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
  * wrapped commands and log files (whose error lines are those that look like one).
  */
+
 
 
 /** The runner's own error line (a step's `::error::`, its exit code). */
@@ -9285,8 +9348,9 @@ function cutLine(line, redactor) {
 }
 /**
  * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
- * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
- * is redacted again at the cut.
+ * not already quoted, within `maxBytes`, each as a person reads it (the runner's `##[error]`
+ * as "Error: ", runner-markup.ts). `text` and `errors` are redacted already; what is cut is
+ * redacted again at the cut.
  */
 function failureQuote(q) {
     const last = q.text
@@ -9295,13 +9359,17 @@ function failureQuote(q) {
         .map(l => l.replace(/\r$/, ''))
         // Not twice: an error line is quoted among the errors (cut, when it is long).
         .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        // As a person reads them: the runner's markup read (a group's end shows nothing).
+        .map(readableLine)
+        .filter((l) => l !== undefined)
         .slice(-ERROR_DETAILS_TAIL_LINES);
     const shown = last.some(l => l.trim()) ? last : [];
-    if (!q.title && !q.errors.length && !shown.length)
+    const errors = q.errors.map(e => readableLine(e)).filter((e) => e !== undefined);
+    if (!q.title && !errors.length && !shown.length)
         return '';
     const block = [
         ...(q.title ? [q.title] : []),
-        ...q.errors,
+        ...errors,
         ...(shown.length ? ['...', ...shown] : [])
     ];
     return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor);
@@ -9332,8 +9400,10 @@ function withQuote(details, status, quoteOf) {
  * The captured steps in the end report: each step's name, conclusion, duration and the head
  * and tail of its output in the `logs`, within a share of `log-max-bytes` (a failed step gets
  * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
+ * Both as a person reads them on the job's page (logs/runner-markup.ts).
  * Names and conclusions come from the jobs API when it answered, else from the pages.
  */
+
 
 
 
@@ -9467,7 +9537,8 @@ function stepSections(steps, budget, redactor, formatDuration) {
     const lines = [];
     shown.forEach((s, i) => {
         const share = Math.max(MIN_SHARE, Math.floor((room * weight(s)) / total));
-        const text = headTail(redactor.redactCut(s.output.text), share, redactor);
+        // As a person reads it: the runner's markup read (runner-markup.ts), never longer.
+        const text = headTail(redactor.redactCut(readableText(s.output.text)), share, redactor);
         lines.push('', headers[i], text.replace(/\n$/, ''));
     });
     return lines;

@@ -1,6 +1,15 @@
 /** Shared formatting for the run table and the run page. */
+import { readableText } from '../../logs/runner-markup.js';
 import type { RecordSummary } from '../service/state.js';
 import type { EmulatedRun } from '../service/types.js';
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+export declare function detailsOf(details: string | null | undefined): string;
+export { readableText };
 export declare function durationOf(run: EmulatedRun, nowIso?: string): string;
 /** 4.2 s, 3 min 5 s, 2 h 10 min. */
 export declare function formatSeconds(seconds: number): string;
