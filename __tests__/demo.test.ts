@@ -28,6 +28,10 @@ describe('npm run demo', () => {
     // the output of every step since the action's.
     expect(r.stdout).toMatch(/^the end report says why: Failed steps: Run npm test$/m)
     expect(r.stdout).toMatch(/^ {2}quoting: expected 119\.00, got 138\.04$/m)
+    expect(r.stdout).toMatch(/^ {2}quoting: Error: Process completed with exit code 1\.$/m)
+    // Quoted as a person reads them: none of the runner's markup, here or in what was sent.
+    expect(r.stdout).toMatch(/^the runner's markup \(##\[\.\.\.\]\) in what it sent: none$/m)
+    expect(r.stdout.replace(/\(##\[\.\.\.\]\)/, '')).not.toContain('##[')
     // The job's own steps: main, the build and the failing test (the checkout, before main, when
     // the helper read its page before the runner removed it).
     expect(r.stdout).toMatch(/^its logs hold the output of [34] steps:$/m)
