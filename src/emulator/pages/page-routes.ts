@@ -55,7 +55,10 @@ export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
     render: v => renderRunPage(v as ReturnType<typeof runPageView>)
   },
   '/pipelines': {
-    view: s => ({ status: 200, body: pipelinesPageView(s.notifications.items(), s.iso()) }),
+    view: s => ({
+      status: 200,
+      body: pipelinesPageView(s.notifications.items(), s.iso(), id => s.runs.get(id) !== undefined)
+    }),
     render: v => renderPipelinesPage(v as ReturnType<typeof pipelinesPageView>)
   },
   '/requests': {

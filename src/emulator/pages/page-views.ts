@@ -19,7 +19,8 @@ import { byStartTime, jobSummary } from '../history/jobs.js'
 import { RECENT, pipelineSummaries } from '../service/pipelines.js'
 import type { RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
-import { type ContextFact, runContext } from './run-context.js'
+import { type ContextFact, runContext, runRefOf } from './run-context.js'
+import { pageHref } from './page-shell.js'
 import { healthOf, reasonOf } from './overview.js'
 import type { RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
@@ -143,9 +144,30 @@ export interface PipelinesPageView {
       updated_at: string
       updated_iso: string
       notifications: string
+      /**
+       * The run its latest notification that names one is of (run-context.ts, RUN_REF_KEYS):
+       * "nightly (run_ab12...)" linked to the run's page, or the job's when the run is not kept
+       * or was not named; '' when no notification named a run.
+       */
+      run_label: string
+      run_href: string
     } & RecentFields
   >
   updated: string
+}
+
+/** The run `recent` (newest first) names first, as a label and a link; '' when none does. */
+function runOf(
+  recent: RecordedNotification[],
+  kept: (runId: string) => boolean
+): { run_label: string; run_href: string } {
+  for (const n of recent) {
+    const { jobName, runId } = runRefOf(n.metadata)
+    if (runId && kept(runId))
+      return { run_label: `${jobName ?? 'run'} (${runId})`, run_href: pageHref('/run', runId) }
+    if (jobName) return { run_label: jobName, run_href: pageHref('/job', jobName) }
+  }
+  return { run_label: '', run_href: '' }
 }
 
 /**
@@ -169,9 +191,11 @@ function recentFields(recent: RecordedNotification[], nowIso: string): RecentFie
 /** The empty row of the pipelines page's template. */
 export const BLANK_RECENT: RecentFields = recentFields([], '')
 
+/** `kept`: whether a run is kept (a link to a run that is not would lead nowhere). */
 export function pipelinesPageView(
   notifications: RecordedNotification[],
-  nowIso: string
+  nowIso: string,
+  kept: (runId: string) => boolean = () => false
 ): PipelinesPageView {
   return {
     pipelines: pipelineSummaries(notifications)
@@ -186,6 +210,7 @@ export function pipelinesPageView(
         message: p.message ?? '',
         ...momentFields('updated', momentOf(p.updated_at, nowIso)),
         notifications: String(p.notifications),
+        ...runOf(p.recent, kept),
         ...recentFields(p.recent, nowIso)
       })),
     updated: updatedLine(nowIso)
