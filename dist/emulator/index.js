@@ -1451,7 +1451,9 @@ const PAGE_SCRIPT = `
     var links = el.querySelectorAll('[data-href]');
     for (var k = 0; k < links.length; k++) {
       var href = row[links[k].dataset.href];
-      if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+      if (ownLink(href)) setAttr(links[k], 'href', href);
+      // No link now: a link the row had before would lead to what it no longer shows.
+      else if (href === '') links[k].removeAttribute('href');
     }
     var titled = el.querySelectorAll('[data-title]');
     for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', row[titled[t].dataset.title]);
@@ -2267,6 +2269,24 @@ const CONTEXT_KEYS = {
     scheduleSlot: 'job_monitor.schedule.slot',
     ...SCHEDULE_KEYS
 };
+/**
+ * The metadata keys by which a run's pipeline notifications name it (src/run/protocol.ts, a
+ * test holds them to its constant): its job, and its run id once the service gave one.
+ */
+const RUN_REF_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** The job and run a notification's metadata names, each when it is a non-empty string. */
+function runRefOf(metadata) {
+    const text = (key) => {
+        const v = metadata && Object.hasOwn(metadata, key) ? metadata[key] : undefined;
+        return typeof v === 'string' && v ? v : undefined;
+    };
+    const jobName = text(RUN_REF_KEYS.jobName);
+    const runId = text(RUN_REF_KEYS.runId);
+    return { ...(jobName ? { jobName } : {}), ...(runId ? { runId } : {}) };
+}
 /** A count or a number of seconds sent as a number or as its text, else undefined. */
 function metaNumber(value) {
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
@@ -2699,6 +2719,7 @@ function durationAxis(seconds) {
 
 
 
+
 const keyed = (r) => ({ ...r, key: r.run_id });
 /** `runs`: the job's runs with their state, oldest first. */
 function jobPageView(jobName, received, nowIso) {
@@ -2777,6 +2798,17 @@ function lastRunLine(last, nowIso) {
 function momentFields(name, m) {
     return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
 }
+/** The run `recent` (newest first) names first, as a label and a link; '' when none does. */
+function runOf(recent, kept) {
+    for (const n of recent) {
+        const { jobName, runId } = runRefOf(n.metadata);
+        if (runId && kept(runId))
+            return { run_label: `${jobName ?? 'run'} (${runId})`, run_href: pageHref('/run', runId) };
+        if (jobName)
+            return { run_label: jobName, run_href: pageHref('/job', jobName) };
+    }
+    return { run_label: '', run_href: '' };
+}
 function recentFields(recent, nowIso) {
     const fields = {};
     for (let i = 0; i < RECENT; i++) {
@@ -2789,7 +2821,8 @@ function recentFields(recent, nowIso) {
 }
 /** The empty row of the pipelines page's template. */
 const BLANK_RECENT = recentFields([], '');
-function pipelinesPageView(notifications, nowIso) {
+/** `kept`: whether a run is kept (a link to a run that is not would lead nowhere). */
+function pipelinesPageView(notifications, nowIso, kept = () => false) {
     return {
         pipelines: pipelineSummaries(notifications)
             .reverse()
@@ -2803,6 +2836,7 @@ function pipelinesPageView(notifications, nowIso) {
             message: p.message ?? '',
             ...momentFields('updated', momentOf(p.updated_at, nowIso)),
             notifications: String(p.notifications),
+            ...runOf(p.recent, kept),
             ...recentFields(p.recent, nowIso)
         })),
         updated: updatedLine(nowIso)
@@ -3148,15 +3182,17 @@ function renderPipelinesPage(view) {
         updated_at: '',
         updated_iso: '',
         notifications: '',
+        run_label: '',
+        run_href: '',
         ...BLANK_RECENT
     };
     const row = (p) => `<tr data-key="${escapeHtml(p.key)}">
 ${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
 <td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
-${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
+${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Run" class="wrap-any"><a${p.run_href ? ` href="${escapeHtml(p.run_href)}"` : ''} data-href="run_href" data-cell="run_label">${escapeHtml(p.run_label)}</a></td><td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
 <td data-label="Latest">${latestNotifications(p)}</td></tr>`;
     return layout('job-monitor: pipelines', `<h1>Pipelines</h1>
-<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Run</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`, '/_emulator/pages/pipelines');
@@ -3282,7 +3318,10 @@ const LIVE_PAGES = {
         render: v => renderRunPage(v)
     },
     '/pipelines': {
-        view: s => ({ status: 200, body: pipelinesPageView(s.notifications.items(), s.iso()) }),
+        view: s => ({
+            status: 200,
+            body: pipelinesPageView(s.notifications.items(), s.iso(), id => s.runs.get(id) !== undefined)
+        }),
         render: v => renderPipelinesPage(v)
     },
     '/requests': {

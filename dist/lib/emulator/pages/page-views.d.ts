@@ -35,6 +35,13 @@ export interface PipelinesPageView {
         updated_at: string;
         updated_iso: string;
         notifications: string;
+        /**
+         * The run its latest notification that names one is of (run-context.ts, RUN_REF_KEYS):
+         * "nightly (run_ab12...)" linked to the run's page, or the job's when the run is not kept
+         * or was not named; '' when no notification named a run.
+         */
+        run_label: string;
+        run_href: string;
     } & RecentFields>;
     updated: string;
 }
@@ -46,7 +53,8 @@ export interface PipelinesPageView {
 type RecentFields = Record<`recent_${number}${'' | '_ago' | '_at' | '_iso'}`, string>;
 /** The empty row of the pipelines page's template. */
 export declare const BLANK_RECENT: RecentFields;
-export declare function pipelinesPageView(notifications: RecordedNotification[], nowIso: string): PipelinesPageView;
+/** `kept`: whether a run is kept (a link to a run that is not would lead nowhere). */
+export declare function pipelinesPageView(notifications: RecordedNotification[], nowIso: string, kept?: (runId: string) => boolean): PipelinesPageView;
 export interface RequestsPageView {
     requests: Array<{
         key: string;
