@@ -3967,6 +3967,7 @@ function emulatorOf({ state, apiKey, hung }, server, sockets, history, listenHos
         apiKey,
         requests: () => state.requests.list(),
         runs: () => state.runs.list(),
+        reports: () => state.reports(),
         notifications: () => state.notifications.items(),
         heartbeats: () => state.heartbeats.items(),
         record: () => state.summary(),
