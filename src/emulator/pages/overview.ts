@@ -69,7 +69,7 @@ export interface JobRow {
   failed_ago: string
   failed_at: string
   failed_iso: string
-  /** Its last ended run's duration ("none yet" before any run ended). */
+  /** Its last ended run's duration; '' before any run ended (its health line says so). */
   last_duration: string
   /**
    * Its usual duration (the median of its earlier successful runs, src/run/usual-duration.ts);
@@ -294,7 +294,7 @@ export function jobsOverview<R extends EmulatedRun>(
         failed_ago: failed.ago || 'none kept',
         failed_at: failed.at,
         failed_iso: failed.iso,
-        last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+        last_duration: lastSeconds === undefined ? '' : formatSeconds(lastSeconds),
         usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
         slow: slow ? 'slower than usual' : '',
         success: d.ended ? percent(d.succeeded / d.ended) : '',

@@ -67,6 +67,32 @@ export const STYLE = `
     table.cards > tbody > tr > td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-size: .8rem; }
     .filters { flex-wrap: wrap; }
     .facts { grid-template-columns: 1fr; }
+    /* A job is a short card, so that a screen holds many: its name, health and strip, the
+       line under them, its last run and failure, its durations and share of successes, each
+       part on the line where it fits (the flex order below, two line breaks drawn by the row's
+       own ::before and ::after). Its sparkline and count of kept runs are on its page. */
+    table.cards > tbody[data-list="jobs"] > tr { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; padding: .5rem 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before, table.cards > tbody[data-list="jobs"] > tr::after { content: ""; flex-basis: 100%; height: 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before { order: 20; }
+    table.cards > tbody[data-list="jobs"] > tr::after { order: 30; }
+    table.cards > tbody[data-list="jobs"] > tr > td { padding: 0; order: 31; }
+    table.cards > tbody[data-list="jobs"] > tr > td.name { order: 10; font-weight: 600; min-width: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] { display: contents; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .status { order: 11; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .strip { order: 12; margin: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .small { order: 13; flex-basis: 100%; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last run"] { order: 21; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last failure"] { order: 22; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Runs kept"],
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Durations"] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Job"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::before { content: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::after { content: " succeeded"; }
+    table.cards > tbody[data-list="jobs"] .line { display: inline; margin-right: .5rem; }
+    table.cards > tbody[data-list="jobs"] .line[hidden] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]:not(:has(> .line:not([hidden]))) { display: none; }
   }
   #log { max-height: 32rem; }
   .empty { color: #6e7781; }

@@ -281,7 +281,7 @@ function jobRow(j: JobRow): string {
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
 <td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
 <td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
-<td data-label="Duration" class="nowrap"><span class="line">last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
+<td data-label="Duration" class="nowrap"><span class="line" data-hide-empty="last_duration"${j.last_duration ? '' : ' hidden'}>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
 <span class="line" data-hide-empty="usual"${j.usual ? '' : ' hidden'}>usual <span data-cell="usual">${escapeHtml(j.usual)}</span></span>
 <span class="slow line" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
