@@ -607,6 +607,32 @@ const STYLE = `
     table.cards > tbody > tr > td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-size: .8rem; }
     .filters { flex-wrap: wrap; }
     .facts { grid-template-columns: 1fr; }
+    /* A job is a short card, so that a screen holds many: its name, health and strip, the
+       line under them, its last run and failure, its durations and share of successes, each
+       part on the line where it fits (the flex order below, two line breaks drawn by the row's
+       own ::before and ::after). Its sparkline and count of kept runs are on its page. */
+    table.cards > tbody[data-list="jobs"] > tr { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; padding: .5rem 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before, table.cards > tbody[data-list="jobs"] > tr::after { content: ""; flex-basis: 100%; height: 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before { order: 20; }
+    table.cards > tbody[data-list="jobs"] > tr::after { order: 30; }
+    table.cards > tbody[data-list="jobs"] > tr > td { padding: 0; order: 31; }
+    table.cards > tbody[data-list="jobs"] > tr > td.name { order: 10; font-weight: 600; min-width: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] { display: contents; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .status { order: 11; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .strip { order: 12; margin: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .small { order: 13; flex-basis: 100%; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last run"] { order: 21; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last failure"] { order: 22; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Runs kept"],
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Durations"] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Job"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::before { content: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::after { content: " succeeded"; }
+    table.cards > tbody[data-list="jobs"] .line { display: inline; margin-right: .5rem; }
+    table.cards > tbody[data-list="jobs"] .line[hidden] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]:not(:has(> .line:not([hidden]))) { display: none; }
   }
   #log { max-height: 32rem; }
   .empty { color: #6e7781; }
@@ -1366,7 +1392,7 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+                last_duration: lastSeconds === undefined ? '' : formatSeconds(lastSeconds),
                 usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
@@ -1979,7 +2005,7 @@ function jobRow(j) {
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
 <td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
 <td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
-<td data-label="Duration" class="nowrap"><span class="line">last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
+<td data-label="Duration" class="nowrap"><span class="line" data-hide-empty="last_duration"${j.last_duration ? '' : ' hidden'}>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
 <span class="line" data-hide-empty="usual"${j.usual ? '' : ' hidden'}>usual <span data-cell="usual">${escapeHtml(j.usual)}</span></span>
 <span class="slow line" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>

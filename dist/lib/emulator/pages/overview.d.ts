@@ -62,7 +62,7 @@ export interface JobRow {
     failed_ago: string;
     failed_at: string;
     failed_iso: string;
-    /** Its last ended run's duration ("none yet" before any run ended). */
+    /** Its last ended run's duration; '' before any run ended (its health line says so). */
     last_duration: string;
     /**
      * Its usual duration (the median of its earlier successful runs, src/run/usual-duration.ts);
