@@ -7594,6 +7594,7 @@ function step_report_failureQuotes(steps, redactor) {
  * before the pieces are joined.
  */
 
+
 function log_report_formatDuration(ms) {
     if (!Number.isFinite(ms) || ms < 0)
         return '-';
@@ -7636,7 +7637,10 @@ function assembleLogReport(i) {
     lines.push(...(i.stepSections ?? []));
     for (const c of i.captures) {
         const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`;
-        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${log_report_formatDuration(c.durationMs)}) ==`, i.redactor.redactCut(c.output).replace(/\n$/, ''));
+        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${log_report_formatDuration(c.durationMs)}) ==`, 
+        // Its output went through the runner, which read its workflow commands (`::error::`):
+        // quoted as the job's page shows them (logs/runner-markup.ts).
+        i.redactor.redactCut(readableText(c.output)).replace(/\n$/, ''));
     }
     for (const f of i.files) {
         lines.push('', `== ${f.path} (${f.totalBytes} bytes) ==`, f.error ? `(unreadable: ${f.error})` : i.redactor.redactCut(f.text).replace(/\n$/, ''));
