@@ -28,6 +28,10 @@ describe('npm run demo', () => {
     // the output of every step since the action's.
     expect(r.stdout).toMatch(/^the end report says why: Failed steps: Run npm test$/m)
     expect(r.stdout).toMatch(/^ {2}quoting: expected 119\.00, got 138\.04$/m)
+    expect(r.stdout).toMatch(/^ {2}quoting: Error: Process completed with exit code 1\.$/m)
+    // Quoted as a person reads them: none of the runner's markup, here or in what was sent.
+    expect(r.stdout).toMatch(/^the runner's markup \(##\[\.\.\.\]\) in what it sent: none$/m)
+    expect(r.stdout.replace(/\(##\[\.\.\.\]\)/, '')).not.toContain('##[')
     // The job's own steps: main, the build and the failing test (the checkout, before main, when
     // the helper read its page before the runner removed it).
     expect(r.stdout).toMatch(/^its logs hold the output of [34] steps:$/m)
@@ -39,7 +43,16 @@ describe('npm run demo', () => {
     expect(r.stdout).toMatch(/^day: 8 earlier runs of 'demo \/ github action'$/m)
     expect(r.stdout).toMatch(/^day: 7 earlier runs of 'demo \/ integration tests'$/m)
     expect(r.stdout).toMatch(/^day: 6 earlier runs of 'demo \/ warehouse load'$/m)
-    expect(status('demo / queue consumer')).toMatch(/^(running|stalled)$/)
+    // The consumer beat three times a second apart (its last beat 3 s or a little more after its
+    // start) and went silent: past 15 s of silence the summary says stalled (with how long), as
+    // the pages do; before, running, so a run still running has run less than 15 s past its
+    // last beat.
+    const consumer = table.split('\n').find(l => l.startsWith('demo / queue consumer')) ?? ''
+    const running = /^demo \/ queue consumer\s+running\s+\S+ \S+\s+([\d.]+) s\s/.exec(consumer)
+    expect(
+      /^demo \/ queue consumer\s+stalled \(silent (1[5-9]|[2-9]\d) s\)/.test(consumer) ||
+        (running !== null && Number(running[1]) < 15 + 5)
+    ).toBe(true)
     expect(status('demo / deploy')).toBe('cancelled')
     expect(status('demo / backup')).toBe('failed')
     expect(status('demo / report')).toBe('success')
@@ -90,8 +103,10 @@ describe('npm run demo', () => {
       const html = await page.text()
       expect(html).toContain('demo / cli: disk report')
       // The overview puts trouble first and counts it in its title: the failed runs, the flaky
-      // suite and, once it has been silent long enough, the stalled consumer.
-      expect(html).toMatch(/<title>\d+ failing, (1 stalled, )?1 flaky · job-monitor<\/title>/)
+      // suite, the cancelled deploy and, once it has been silent long enough, the stalled consumer.
+      expect(html).toMatch(
+        /<title>\d+ failing, (1 stalled, )?1 cancelled, 1 flaky · job-monitor<\/title>/
+      )
       const jobs = (await (await fetch(`${url}/_emulator/pages/overview`)).json()) as {
         jobs: Array<{ job_name: string; health: string; slow: string }>
       }

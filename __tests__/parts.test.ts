@@ -32,7 +32,11 @@ const cases: [file: string, source: string, refused: boolean][] = [
   ['src/environment/probe.ts', '../cli/errors.js', true],
   ['src/environment/probe.ts', '../client/transport.js', false],
   ['src/action/probe.ts', '../environment/proxy.js', false],
-  ['src/cli/probe.ts', '../environment/github.js', false]
+  ['src/cli/probe.ts', '../environment/github.js', false],
+  // The emulator states the API text itself, and shares the core's rules of what a page shows.
+  ['src/emulator/pages/probe.ts', '../../client/wire.js', true],
+  ['src/emulator/pages/probe.ts', '../../action/runner.js', true],
+  ['src/emulator/pages/probe.ts', '../../run/usual-duration.js', false]
 ]
 
 describe('the parts and the one rule between them', () => {

@@ -60,7 +60,8 @@ for (const [title, file] of [
 }
 
 console.log('== What the service received')
-process.stdout.write(renderRunsTable(emulator.runs()))
+// Each run in the state the pages show: a running run that went silent is stalled.
+process.stdout.write(renderRunsTable(emulator.reports()))
 const requests = emulator.requests()
 const violations = requests.filter(r => r.violations.length > 0)
 console.log(

@@ -65,6 +65,27 @@ describe('the end report logs', () => {
     expect(text).toContain('key=***')
   })
 
+  it("quotes an exec capture's workflow commands as the job's page shows them", () => {
+    const text = assembleLogReport({
+      jobName: 'j',
+      status: 'failed',
+      files: [],
+      captures: [
+        {
+          command: 'npm run lint',
+          exitCode: 1,
+          startedAt: '2026-01-01T00:00:04Z',
+          durationMs: 2_000,
+          output: '::group::eslint\n::error file=a.js,line=3::Missing semicolon\n::endgroup::\n'
+        }
+      ],
+      maxBytes: 4096,
+      redactor: new Redactor([])
+    })
+    expect(text).toContain('==\neslint\nError: Missing semicolon\n')
+    expect(text).not.toContain('::')
+  })
+
   it('keeps a short report whole', () => {
     const text = assembleLogReport({
       jobName: 'j',

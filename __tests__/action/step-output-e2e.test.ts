@@ -170,8 +170,11 @@ describe('step output end to end', () => {
     expect(logs).toContain('== step: Run npm test (failure')
     const details = String(run?.error_details)
     expect(details).toMatch(/^Failed steps: Run npm test\n/)
-    expect(details).toContain('##[error]Process completed with exit code 1.')
+    expect(details).toContain('Error: Process completed with exit code 1.')
     expect(details).toContain('FAIL src/app.test.js: expected 2, got 3')
+    // Quoted as a person reads them on the job's page: none of the runner's markup is sent.
+    expect(logs).toContain('\nRun npm test\n')
+    for (const text of [logs, details]) expect(text).not.toContain('##[')
     // The self-test workflow's check passes on this report, and fails on a line it lacks.
     const check = (expect: string): Promise<{ code: number | null; stdout: string }> =>
       runNode(

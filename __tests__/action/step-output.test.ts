@@ -61,7 +61,7 @@ describe('endReportSteps', () => {
     expect(r.notes).toEqual(['1 step page(s) were gone before they could be read'])
     expect(r.sections.join('\n')).toContain('token ***')
     expect(withFailureQuotes('Failed steps: Run ./deploy.sh', 'failed', r)).toBe(
-      'Failed steps: Run ./deploy.sh\n\nRun ./deploy.sh (exit code 4):\n##[error]Process completed with exit code 4.\n...\ntoken ***'
+      'Failed steps: Run ./deploy.sh\n\nRun ./deploy.sh (exit code 4):\nError: Process completed with exit code 4.\n...\ntoken ***'
     )
     expect(withFailureQuotes(null, 'success', r)).toBeNull()
   })

@@ -161,6 +161,26 @@ describe('job-monitor runs, with a filter it cannot read', () => {
   })
 })
 
+describe('job-monitor runs, when no run matches', () => {
+  it('says which filters matched nothing, not that there are no runs', async () => {
+    const empty = await startEmulator({ apiKey: 'runs-key' })
+    try {
+      const none = await cli(['runs', '--url', empty.url], {})
+      expect([none.code, none.stdout.toString()]).toEqual([0, 'No runs yet.\n'])
+      const client = new MonitorClient({ baseUrl: empty.url, apiKey: 'runs-key' })
+      const startTime = new Date().toISOString()
+      await client.sendStartReport(startReport({ jobName: 'backup', startTime }))
+      const r = await cli(['runs', '--url', empty.url, '--job', 'nightly', '--since', '7d'], {})
+      expect([r.code, r.stderr.toString()]).toEqual([0, ''])
+      expect(r.stdout.toString()).toBe('No run matches --job nightly --since 7d.\n')
+      const odd = await cli(['runs', '--url', empty.url, '--job', 'nightly build'], {})
+      expect(odd.stdout.toString()).toBe('No run matches --job "nightly build".\n')
+    } finally {
+      await empty.close()
+    }
+  })
+})
+
 describe('job-monitor runs, with a long history', () => {
   it("prints a history longer than a service answer's bound (1 MiB)", async () => {
     // 40 runs of 40 KiB of logs each: some 1.6 MB of history, under the emulator's own 32 MiB.

@@ -24,7 +24,10 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00')
 async function post(path: string, body: unknown) {
   const res = await fetch(emu.url + path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: KEY },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: path.startsWith('/api/') ? `Bearer ${KEY}` : KEY
+    },
     body: JSON.stringify(body)
   })
   expect(res.status).toBe(200)
@@ -85,6 +88,7 @@ async function run(
 }
 
 let failedRun = ''
+let consumerRun = ''
 let context: BrowserContext
 let closeBrowser: () => Promise<void>
 
@@ -113,6 +117,51 @@ async function shot(page: Page, name: string) {
   expect(statSync(file).size).toBeGreaterThan(5000)
 }
 
+/**
+ * Each cell of each list on the page against the view it was filled from (fetched by the page
+ * itself): the cells whose text is not the field they name, as `list[key].field: "shown" !=
+ * "sent"`. An empty cell of a field that holds text is one of them.
+ */
+const cellsAgainstView = (page: Page, view: string): Promise<string[]> =>
+  page.evaluate(`(async () => {
+    const data = await (await fetch(${JSON.stringify(view)} + location.search)).json()
+    const out = []
+    for (const list of document.querySelectorAll('[data-list]')) {
+      const attr = 'data-' + (list.dataset.keyAttr || 'key')
+      const field = list.dataset.keyField || 'key'
+      const rows = new Map((data[list.dataset.list] || []).map(r => [String(r[field]), r]))
+      for (const tr of list.children) {
+        const row = rows.get(tr.getAttribute(attr))
+        if (!row) { out.push(list.dataset.list + '[' + tr.getAttribute(attr) + ']: no such row'); continue }
+        for (const cell of tr.querySelectorAll('[data-cell]')) {
+          const name = cell.dataset.cell
+          const sent = typeof row[name] === 'string' ? row[name] : '(' + typeof row[name] + ')'
+          if (cell.textContent !== sent)
+            out.push(list.dataset.list + '[' + tr.getAttribute(attr) + '].' + name + ': ' + JSON.stringify(cell.textContent) + ' != ' + JSON.stringify(sent))
+        }
+      }
+    }
+    return out
+  })()`) as Promise<string[]>
+/**
+ * The texts meant to stay on one line that take more than one: numbers and durations, times,
+ * states. Each as "text (lines)".
+ */
+const wrapped = (page: Page): Promise<string[]> =>
+  page.evaluate(`(() => {
+    const oneLine = 'td.num, time, .status, [data-cell="last_duration"], [data-cell="usual"]'
+    return [...document.querySelectorAll(oneLine)]
+      .filter(el => el.getClientRects().length > 0 && el.textContent.trim())
+      .map(el => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)))
+        return [el.textContent, tops.size]
+      })
+      .filter(([, lines]) => lines > 1)
+      .map(([text, lines]) => text + ' (' + lines + ' lines)')
+  })()`) as Promise<string[]>
+
 describeInBrowser(
   `the pages' layout in a browser${runInBrowser ? '' : ` (skipped: ${why})`}`,
   () => {
@@ -135,6 +184,18 @@ describeInBrowser(
           "The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
       })
       for (let i = 0; i < 4; i++) await run('backup', 300 - i * 60, 12, 'success')
+      // A job that has run once: no usual duration to speak of yet.
+      await run('cache-warm', 20, 3, 'success')
+      // The nightly pipeline's notifications, as the client sends them: naming the run.
+      for (const status of ['running', 'failed'])
+        await post('/api/pipelines/nightly/notify', {
+          status,
+          message: `nightly-build ${status}`,
+          metadata: {
+            'job_monitor.job_name': 'nightly-build',
+            ...(status === 'failed' ? { 'job_monitor.run_id': failedRun } : {})
+          }
+        })
       // A consumer beating every second, silent for half a minute since.
       const consumer = {
         job_name: 'stream-consumer',
@@ -145,7 +206,7 @@ describeInBrowser(
         error_details: null
       }
       now -= 60_000
-      await post('/monitoring', consumer)
+      consumerRun = JSON.parse((await post('/monitoring', consumer)) as string).run_id as string
       for (let i = 0; i < 30; i++) {
         now += 1000
         await post('/heartbeat', { job_name: 'stream-consumer', current_time: iso(now) })
@@ -161,7 +222,7 @@ describeInBrowser(
 
     it('shows trouble first on the overview, counted in its title', async () => {
       const page = await open('/', 1400)
-      expect(await page.title()).toBe('1 failing, 1 stalled, 1 flaky · job-monitor')
+      expect(await page.title()).toBe('1 failing, 1 stalled, 1 cancelled, 1 flaky · job-monitor')
       const rows = await page
         .locator('[data-list="jobs"] tr')
         .evaluateAll(trs =>
@@ -170,9 +231,10 @@ describeInBrowser(
             tr.querySelector('[data-cell="health"]')?.textContent
           ])
         )
-      expect(rows.slice(0, 3)).toEqual([
+      expect(rows.slice(0, 4)).toEqual([
         ['nightly-build', 'failing'],
         ['stream-consumer', 'stalled'],
+        [LONG_NAME, 'cancelled'],
         ['integration-suite', 'flaky']
       ])
       const slow = page.locator('tr[data-key="data-export"] [data-cell="slow"]')
@@ -221,6 +283,120 @@ describeInBrowser(
       expect(await pastTheEdge(page)).toEqual([])
       await shot(page, 'run-1400')
       await page.close()
+    })
+
+    it('shows every cell of every table as its view sends it, on one line where it is a number or a time', async () => {
+      const pages: Array<[string, string]> = [
+        ['/', '/_emulator/pages/overview'],
+        ['/runs', '/_emulator/pages/runs'],
+        ['/job?name=nightly-build', '/_emulator/pages/job'],
+        [`/job?name=${encodeURIComponent(LONG_NAME)}`, '/_emulator/pages/job'],
+        ['/pipelines', '/_emulator/pages/pipelines'],
+        ['/requests', '/_emulator/pages/requests']
+      ]
+      for (const width of [1400, 500])
+        for (const [path, view] of pages) {
+          const page = await open(path, width)
+          expect([width, path, await cellsAgainstView(page, view)]).toEqual([width, path, []])
+          expect([width, path, await wrapped(page)]).toEqual([width, path, []])
+          await page.close()
+        }
+    })
+
+    it("fills the job page's Started column, and lists runs newest first by start", async () => {
+      for (const width of [1400, 500]) {
+        const job = await open('/job?name=nightly-build', width)
+        const started = job.locator('[data-list="runs"] [data-cell="start_ago"]')
+        expect(await started.count()).toBe(7)
+        for (const text of await started.allTextContents())
+          expect(text).toMatch(/^\d+ (min|h) ago$/)
+        expect(await started.first().isVisible()).toBe(true)
+        await job.close()
+        const runs = await open('/runs', width)
+        const times = await runs
+          .locator('#run-rows time')
+          .evaluateAll(ts => ts.map(t => Date.parse(t.getAttribute('datetime') ?? '')))
+        expect(times.length).toBe(25)
+        expect(times).toEqual([...times].sort((a, b) => b - a))
+        await runs.close()
+      }
+    })
+
+    it('says a cancel as a cancel: in trouble, by what, and when', async () => {
+      for (const width of [1400, 500]) {
+        const page = await open('/', width)
+        const row = page.locator(`[data-list="jobs"] tr[data-key="${LONG_NAME}"]`)
+        expect(await row.locator('[data-cell="health"]').textContent()).toBe('cancelled')
+        const line = row.locator('[data-cell="health_line"]')
+        expect(await line.textContent()).toBe(
+          "its last run was cancelled 28 min ago: The job was cancelled: a newer run in the concurrency group 'deploy-refs/heads/main' took its place."
+        )
+        expect(await line.isVisible()).toBe(true)
+        await page.close()
+      }
+      const job = await open(`/job?name=${encodeURIComponent(LONG_NAME)}`, 1400)
+      expect(await job.title()).toBe(`${LONG_NAME}: cancelled · job-monitor`)
+      expect(await job.locator('[data-bind="last_run"]').textContent()).toMatch(
+        /^Last run: cancelled \(The job was cancelled: a newer run .* took its place\.\), started 30 min ago, ended 28 min ago, took 1 min 35 s\.$/
+      )
+      await job.close()
+    })
+
+    it("says on a stalled run's page how long it has been silent and when it was last heard from", async () => {
+      for (const width of [1400, 500]) {
+        const page = await open(`/run?id=${consumerRun}`, width)
+        expect(await page.title()).toBe('stream-consumer: stalled · job-monitor')
+        const lead = (await page.locator('#why > p').first().innerText()).replace(/\s+/g, ' ')
+        expect(lead).toBe(
+          'stalled, silent 30 s started 1 min ago, 1 min 0 s so far; last heartbeat 30 s ago'
+        )
+        expect(await page.locator('#why time[data-bind="heard_ago"]').getAttribute('title')).toBe(
+          '2026-11-26 07:59:30 UTC'
+        )
+        expect(await page.locator('[data-bind="reason"]').textContent()).toMatch(
+          /^No word from it for 30 s: /
+        )
+        // No empty log box: the heading says why there is nothing to show.
+        expect(await page.locator('#log-box').isVisible()).toBe(false)
+        expect(await page.locator('[data-bind="logs_title"]').textContent()).toBe(
+          'No logs yet: a run sends its logs with its end report.'
+        )
+        expect(await overflow(page)).toBe(0)
+        await shot(page, `run-stalled-${width}`)
+        await page.close()
+      }
+    })
+
+    it('fits many jobs on a narrow screen, each a short card, and no usual duration of one run', async () => {
+      const page = await open('/', 500)
+      const cards = await page
+        .locator('[data-list="jobs"] tr')
+        .evaluateAll(trs => trs.map(tr => tr.getBoundingClientRect()))
+      // The first screen (900 px, its heading included) holds six whole jobs or more: a card is
+      // four short lines, more only for a long name or a long reason.
+      expect(cards.filter(c => c.bottom <= 900).length).toBeGreaterThanOrEqual(6)
+      const heights = cards.map(c => c.height).sort((a, b) => a - b)
+      expect(heights[Math.floor(heights.length / 2)]).toBeLessThanOrEqual(120)
+      const once = page.locator('[data-list="jobs"] tr[data-key="cache-warm"]')
+      expect(await once.innerText()).toMatch(/last 3\.0 s/)
+      expect(await once.innerText()).not.toMatch(/usual|median/)
+      expect(await page.locator('body').innerText()).not.toMatch(/median \d/)
+      await page.close()
+    })
+
+    it('links each pipeline to the run its notifications name', async () => {
+      for (const width of [1400, 500]) {
+        const page = await open('/pipelines', width)
+        const link = page.locator(
+          '[data-list="pipelines"] tr[data-key="nightly"] [data-cell="run_label"]'
+        )
+        expect(await link.textContent()).toBe(`nightly-build (${failedRun})`)
+        expect(await link.getAttribute('href')).toBe(`/run?id=${failedRun}`)
+        await link.click()
+        await page.waitForURL(url => url.pathname === '/run')
+        expect(await page.title()).toBe('nightly-build: failed · job-monitor')
+        await page.close()
+      }
     })
   }
 )

@@ -86,6 +86,7 @@ describeInBrowser(
   `the emulator's pages in a browser${runInBrowser ? '' : ` (skipped: ${why})`}`,
   () => {
     let deploy: string
+    let backupRun = ''
     beforeAll(async () => {
       mkdirSync(shots, { recursive: true })
       emu = await startEmulator({
@@ -103,11 +104,22 @@ describeInBrowser(
       ] as const) {
         await run('nightly-build', minutes, status, 'built\n')
       }
-      await run('backup', 2, 'success')
+      const backup = await run('backup', 2, 'success')
       deploy = await run('deploy', 3, null, LOG)
       await beat('deploy')
-      await post('/api/pipelines/release-42/notify', { status: 'running', message: 'building' })
-      await post('/api/pipelines/release-42/notify', { status: 'success', message: 'shipped' })
+      // As the client sends a run's notifications: naming its job, and at the end its run.
+      const of = { 'job_monitor.job_name': 'backup' }
+      await post('/api/pipelines/release-42/notify', {
+        status: 'running',
+        message: 'building',
+        metadata: of
+      })
+      await post('/api/pipelines/release-42/notify', {
+        status: 'success',
+        message: 'shipped',
+        metadata: { ...of, 'job_monitor.run_id': backup }
+      })
+      backupRun = backup
       await post('/api/pipelines/docs/notify', { status: 'failed', message: 'link check failed' })
       ;({ context, close: closeBrowser } = await launch({ width: 1200, height: 800 }))
     }, 60_000)
@@ -217,6 +229,12 @@ describeInBrowser(
         expect.stringMatching(/^9 min \d+ s$/),
         expect.stringMatching(/^3 min \d+ s$/)
       ])
+      // Every run's Started cell says how long ago it started (docs/screenshots/emulator/job.png).
+      const started = await job.page
+        .locator('[data-list="runs"] [data-cell="start_ago"]')
+        .allTextContents()
+      expect(started).toHaveLength(6)
+      for (const ago of started) expect(ago).toMatch(/^\d+ (s|min) ago$/)
       await shot(job.page, 'job')
       expect(job.errors).toEqual([])
 
@@ -244,6 +262,15 @@ describeInBrowser(
         [utc, expect.stringMatching(/^\d+ (?:s|min) ago success: shipped$/)],
         [utc, expect.stringMatching(/^\d+ (?:s|min) ago running: building$/)]
       ])
+      // Each pipeline leads to the run its notifications name; one that names none, nowhere.
+      const runOf = pipelines.page.locator('tr[data-key="release-42"] [data-cell="run_label"]')
+      expect(await runOf.textContent()).toBe(`backup (${backupRun})`)
+      expect(await runOf.getAttribute('href')).toBe(`/run?id=${backupRun}`)
+      expect(
+        await pipelines.page
+          .locator('tr[data-key="hotfix"] [data-cell="run_label"]')
+          .getAttribute('href')
+      ).toBeNull()
       await shot(pipelines.page, 'pipelines')
       expect(pipelines.errors).toEqual([])
 
@@ -308,11 +335,11 @@ describeInBrowser(
         job_name: hostile,
         status: 'success',
         health: 'healthy',
-        health_line: 'its one ended run did not fail',
+        health_line: 'its one ended run succeeded',
         last_ago: '1 min ago',
         failed_ago: 'none kept',
-        median: '1 min 0 s',
         last_duration: '1 min 0 s',
+        usual: '',
         slow: '',
         success: '100%',
         runs: '1',

@@ -69,7 +69,7 @@ describe('the pages beside the run list', () => {
   it("shows a job's success rate, last run and durations, escaping its name", async () => {
     const v = (await view(`/job?name=${encodeURIComponent(HOSTILE)}`)) as Record<string, unknown>
     expect(v.summary).toBe('3 runs kept, 0 running, 0 stalled; 66.7% of the ended runs succeeded.')
-    expect(v.last_run).toMatch(/^Last run: success, started .* 3 min 30 s\.$/)
+    expect(v.last_run).toMatch(/^Last run: success, started .*, ended .*, took 3 min 30 s\.$/)
     const chart = (v.chart as Array<{ cls: string; height: number }>).filter(s =>
       s.cls.startsWith('bar-')
     )

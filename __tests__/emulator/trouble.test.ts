@@ -10,9 +10,9 @@ import { jobsOverview, SPARK_POINTS, type OverviewView } from '../../src/emulato
 import {
   jobPageView,
   pipelinesPageView,
-  requestsPageView,
-  runPageView
+  requestsPageView
 } from '../../src/emulator/pages/page-views.js'
+import { runPageView } from '../../src/emulator/pages/run-view.js'
 import {
   renderOverviewPage,
   renderPipelinesPage,
@@ -132,21 +132,22 @@ describe('the overview', () => {
     expectEqual(overview([run('new', 1, 'success', 3)]).jobs[0].failed_ago, 'none kept')
   })
 
-  it('shows the median and the last duration, and when the last is slower than usual', () => {
+  it('shows the last and the usual duration, and when the last is slower than usual', () => {
     const [usual] = overview(
       history('etl', ['success', 'success', 'success', 'success', 'success'], [40, 44, 42, 38, 50])
     ).jobs
-    expectEqual([usual.median, usual.last_duration, usual.slow], ['42.0 s', '50.0 s', ''])
+    // The usual: the median of the successful runs before the last.
+    expectEqual([usual.usual, usual.last_duration, usual.slow], ['41.0 s', '50.0 s', ''])
     const [slow] = overview(
       history('etl', ['success', 'success', 'success', 'success', 'success'], [40, 44, 42, 38, 95])
     ).jobs
     expectEqual(
-      [slow.median, slow.last_duration, slow.slow],
-      ['42.0 s', '1 min 35 s', 'slower than usual']
+      [slow.usual, slow.last_duration, slow.slow],
+      ['41.0 s', '1 min 35 s', 'slower than usual']
     )
-    // A median of three runs says too little.
+    // Two earlier runs say too little: no usual, nothing slower.
     const [young] = overview(history('etl', ['success', 'success', 'success'], [40, 40, 95])).jobs
-    expectEqual(young.slow, '')
+    expectEqual([young.usual, young.slow], ['', ''])
   })
 })
 
@@ -240,7 +241,8 @@ describe("a run's page", () => {
       [
         '',
         'Run npm test',
-        '##[error]Process completed with exit code 1.\nFAIL src/app.test.js: expected 2, got 3'
+        // The runner's markup read as its job page shows it.
+        'Error: Process completed with exit code 1.\nFAIL src/app.test.js: expected 2, got 3'
       ]
     )
     const html = renderRunPage(view)
@@ -264,7 +266,10 @@ describe("a run's page", () => {
       '<time datetime="2026-11-22T11:55:00.000Z" title="2026-11-22 11:55:00 UTC" data-bind="start_ago"'
     )
     const job = jobPageView('build', [report(run('build', 5, 'success', 60))], NOW)
-    expectEqual([job.runs[0].start, job.runs[0].start_at], ['5 min ago', '2026-11-22 11:55:00 UTC'])
+    expectEqual(
+      [job.runs[0].start_ago, job.runs[0].start_at],
+      ['5 min ago', '2026-11-22 11:55:00 UTC']
+    )
     expect(job.last_run).toMatch(/started 5 min ago/)
   })
 

@@ -84,6 +84,6 @@ describe('withQuote', () => {
       text: 'a\n##[error]boom\nb\n',
       redactor
     })
-    expect(q).toBe('build (exit code 1):\n##[error]boom\n...\na\nb')
+    expect(q).toBe('build (exit code 1):\nError: boom\n...\na\nb')
   })
 })

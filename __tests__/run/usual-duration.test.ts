@@ -1,6 +1,12 @@
 /** The one rule that calls a run slower than usual, for the command line and the action alike. */
 import { describe, expect, it } from '@jest/globals'
-import { slowerThanUsual, withUsualNote } from '../../src/run/usual-duration.js'
+import {
+  USUAL_RULE,
+  isSlowerThanUsual,
+  slowerThanUsual,
+  usualDurationMs,
+  withUsualNote
+} from '../../src/run/usual-duration.js'
 
 describe('slowerThanUsual', () => {
   it('needs at least 3 earlier runs', () => {
@@ -31,6 +37,20 @@ describe('slowerThanUsual, given what a source can know', () => {
   it('counts no duration that is not one', () => {
     expect(slowerThanUsual(60_000, [1000, Number.NaN, -5, Infinity])).toBeUndefined()
     expect(slowerThanUsual(Number.NaN, [1000, 1000, 1000])).toBeUndefined()
+  })
+})
+
+describe("the rule in its parts, for a front end that shows them (the emulator's pages)", () => {
+  it('gives the usual duration once there are enough earlier runs, and says when a run is slower', () => {
+    expect(usualDurationMs([1000, 1000])).toBeUndefined()
+    expect(usualDurationMs([1000, 3000, 2000])).toBe(2000)
+    // The last 20 only: an old outlier drops out.
+    expect(usualDurationMs([900_000, ...Array(20).fill(1000)])).toBe(1000)
+    expect([isSlowerThanUsual(4000, 2000), isSlowerThanUsual(4001, 2000)]).toEqual([false, true])
+    expect(isSlowerThanUsual(300, 100)).toBe(false)
+    expect(USUAL_RULE).toBe(
+      "more than 2 times the median of the job's earlier successful runs (its latest 20, once there are 3) and at least 1 s more"
+    )
   })
 })
 

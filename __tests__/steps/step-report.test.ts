@@ -158,6 +158,61 @@ describe('stepSections', () => {
   })
 })
 
+describe("a step's output as a person reads it", () => {
+  // A failed `run:` step's page as the runner writes it (actions/runner ScriptHandler.cs: the
+  // header group; ActionCommandManager.cs: a `::group::` and `::warning::` of the script's own;
+  // StepsRunner.cs: the exit code line).
+  const page = [
+    '##[group]Run npm test',
+    'npm test',
+    'shell: /usr/bin/bash -e {0}',
+    '##[endgroup]',
+    '##[group]Jest',
+    'FAIL src/totals.test.js',
+    '##[endgroup]',
+    '##[warning]2 tests were skipped',
+    '##[error]Process completed with exit code 1.',
+    ''
+  ].join('\n')
+  const steps = reportSteps([
+    output({
+      record: 'a',
+      name: 'Run npm test',
+      text: page,
+      bytes: page.length,
+      errors: ['##[error]Process completed with exit code 1.'],
+      exitCode: 1
+    })
+  ])
+
+  it('holds no runner markup in the logs: a group is its title, its end nothing, an error "Error:"', () => {
+    const text = stepSections(steps, 4000, new Redactor(), formatDuration).join('\n')
+    expect(text.split('\n').slice(2)).toEqual([
+      'Run npm test',
+      'npm test',
+      'shell: /usr/bin/bash -e {0}',
+      'Jest',
+      'FAIL src/totals.test.js',
+      'Warning: 2 tests were skipped',
+      'Error: Process completed with exit code 1.'
+    ])
+  })
+
+  it('holds none in the quote for error_details', () => {
+    expect(failureQuotes(steps, new Redactor()).split('\n')).toEqual([
+      'Run npm test (exit code 1):',
+      'Error: Process completed with exit code 1.',
+      '...',
+      'Run npm test',
+      'npm test',
+      'shell: /usr/bin/bash -e {0}',
+      'Jest',
+      'FAIL src/totals.test.js',
+      'Warning: 2 tests were skipped'
+    ])
+  })
+})
+
 describe('failureQuotes', () => {
   it('quotes the error lines first, then the last lines, of each failed step only', () => {
     const text = Array.from({ length: 50 }, (_, i) => `out ${i}`).join('\n') + '\n##[error]boom\n'
@@ -170,7 +225,7 @@ describe('failureQuotes', () => {
     )
     expect(quotes.split('\n')).toEqual([
       'Run bad (exit code 3):',
-      '##[error]boom',
+      'Error: boom',
       '...',
       ...Array.from({ length: 8 }, (_, i) => `out ${42 + i}`)
     ])

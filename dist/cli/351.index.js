@@ -385,7 +385,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? errors/* ExitCode */.y.serviceTrouble : errors/* ExitCode */.y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 9203));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -409,7 +409,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = (0,command_settings/* settingsForRuns */.VA)(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 203).then(__webpack_require__.bind(__webpack_require__, 9203));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
     try {
         await runsCommand(settings);
     }

@@ -2130,6 +2130,7 @@ function mergeMetadata(auto, user) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NOTIFICATION_RUN_KEYS: () => (/* binding */ NOTIFICATION_RUN_KEYS),
 /* harmony export */   beginRun: () => (/* binding */ beginRun),
 /* harmony export */   endCancelledRun: () => (/* binding */ endCancelledRun),
 /* harmony export */   endRun: () => (/* binding */ endRun),
@@ -2149,6 +2150,23 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+const NOTIFICATION_RUN_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** `metadata` with the run it is of named (NOTIFICATION_RUN_KEYS). */
+function namingRun(metadata, jobName, runId = '') {
+    return {
+        ...metadata,
+        [NOTIFICATION_RUN_KEYS.jobName]: jobName,
+        ...(runId ? { [NOTIFICATION_RUN_KEYS.runId]: runId } : {})
+    };
+}
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
@@ -2173,7 +2191,7 @@ async function beginRun(s, plan, w = {}) {
                 body: (0,_client_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .pipelineNotification */ .CS)({
                     status: 'running',
                     message: `${plan.jobName} started`,
-                    metadata: plan.metadata
+                    metadata: namingRun(plan.metadata, plan.jobName)
                 })
             }, { runKey, ...w })
     ]);
@@ -2208,7 +2226,7 @@ async function endRun(s, run, ending, w = {}) {
     });
     const { final, superseded } = pipelineId === undefined
         ? { final: undefined, superseded: 0 }
-        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w, runId });
     return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
 }
 /**
@@ -2280,7 +2298,7 @@ async function sendFinalNotification(s, run, ending, o) {
             .catch(() => 0);
     }
     const n = ending.notification ?? {};
-    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const metadata = namingRun(droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata), run.jobName, o.runId);
     const final = await (0,_queue_deliver_js__WEBPACK_IMPORTED_MODULE_4__/* .deliverOrQueue */ .g)(s.client, s.queue, {
         kind: 'pipeline-notification',
         pipelineId: o.pipelineId,

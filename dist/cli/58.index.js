@@ -283,13 +283,15 @@ function headTail(text, maxBytes, redactor) {
 /* harmony export */ });
 /* unused harmony exports looksLikeError, errorLinesOf, failureQuote */
 /* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3481);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5474);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
+/* harmony import */ var _runner_markup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1098);
 /**
  * Why a run failed, in its own output's words, for error_details: its last error lines, then
  * its last lines, within a bound. One rule for the action's failed steps (whose error lines
  * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
  * wrapped commands and log files (whose error lines are those that look like one).
  */
+
 
 
 /** The runner's own error line (a step's `::error::`, its exit code). */
@@ -316,20 +318,21 @@ function errorLinesOf(text, redactor) {
         if (!looksLikeError(l))
             continue;
         found.push(l);
-        if (found.length > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_LINES_KEPT */ .e1)
+        if (found.length > _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_LINES_KEPT */ .e1)
             found.shift();
     }
     return found.map(l => cutLine(l, redactor));
 }
 function cutLine(line, redactor) {
-    return Buffer.byteLength(line) <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_LINE_BYTES */ .KS
+    return Buffer.byteLength(line) <= _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_LINE_BYTES */ .KS
         ? line
-        : (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .headTail */ .dm)(line, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_LINE_BYTES */ .KS, redactor);
+        : (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .headTail */ .dm)(line, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_LINE_BYTES */ .KS, redactor);
 }
 /**
  * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
- * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
- * is redacted again at the cut.
+ * not already quoted, within `maxBytes`, each as a person reads it (the runner's `##[error]`
+ * as "Error: ", runner-markup.ts). `text` and `errors` are redacted already; what is cut is
+ * redacted again at the cut.
  */
 function failureQuote(q) {
     const last = q.text
@@ -338,16 +341,20 @@ function failureQuote(q) {
         .map(l => l.replace(/\r$/, ''))
         // Not twice: an error line is quoted among the errors (cut, when it is long).
         .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
-        .slice(-_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_DETAILS_TAIL_LINES */ .xb);
+        // As a person reads them: the runner's markup read (a group's end shows nothing).
+        .map(_runner_markup_js__WEBPACK_IMPORTED_MODULE_1__/* .readableLine */ .$)
+        .filter((l) => l !== undefined)
+        .slice(-_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_DETAILS_TAIL_LINES */ .xb);
     const shown = last.some(l => l.trim()) ? last : [];
-    if (!q.title && !q.errors.length && !shown.length)
+    const errors = q.errors.map(e => (0,_runner_markup_js__WEBPACK_IMPORTED_MODULE_1__/* .readableLine */ .$)(e)).filter((e) => e !== undefined);
+    if (!q.title && !errors.length && !shown.length)
         return '';
     const block = [
         ...(q.title ? [q.title] : []),
-        ...q.errors,
+        ...errors,
         ...(shown.length ? ['...', ...shown] : [])
     ];
-    return (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .headTail */ .dm)(block.join('\n'), q.maxBytes ?? _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_DETAILS_MAX_BYTES */ .rJ, q.redactor);
+    return (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .headTail */ .dm)(block.join('\n'), q.maxBytes ?? _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_DETAILS_MAX_BYTES */ .rJ, q.redactor);
 }
 /**
  * The quote of a command's output or a log file for error_details: its error-looking lines,
@@ -368,6 +375,77 @@ function withQuote(details, status, quoteOf) {
     if (!quote)
         return details;
     return details ? `${details}\n\n${quote}` : quote;
+}
+
+
+/***/ }),
+
+/***/ 1098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readableLine),
+/* harmony export */   G: () => (/* binding */ readableText)
+/* harmony export */ });
+/**
+ * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
+ * runner writes its own notes and the workflow commands it ran into a step's log as
+ * `##[name]text` (actions/runner src/Runner.Worker/ExecutionContext.cs, WellKnownTags: section,
+ * command, error, warning, notice, debug; ActionCommandManager.cs: group and endgroup), and the
+ * output of a command we wrap may hold the workflow commands themselves
+ * (`::error file=app.js,line=1::text`, which the runner reads before it writes). GitHub's log
+ * view shows a group's first line as its title (`##[group]Run npm test` is "Run npm test"),
+ * shows nothing of its end, and an error as "Error: text". What we quote and show of such lines
+ * (error_details, the steps in the end report's logs, the emulator's pages) reads the same.
+ * One rule for every place: this module imports nothing, so each of them may use it.
+ */
+/** What a kind of line is shown as: a word before its text, or its text alone. */
+const SHOWN = {
+    error: 'Error: ',
+    warning: 'Warning: ',
+    notice: 'Notice: ',
+    debug: 'Debug: ',
+    group: '',
+    command: '',
+    section: ''
+};
+/** `##[name]` or `##[name key=value]` at the start of a line (the runner's form). */
+const RUNNER_FORM = /^##\[([a-z-]+)(?:[ \t][^\]]*)?\](.*)$/s;
+/** `::name::` or `::name key=value,key=value::` after leading white space (a workflow command). */
+const COMMAND_FORM = /^[\s\ufeff]*::([a-z-]+)(?:[ \t](?:(?!::).)*)?::(.*)$/s;
+/** A workflow command's data with the runner's escapes undone (%25, %0D, %0A), on one line. */
+function unescaped(data) {
+    return data.replace(/%0D%0A|%0D|%0A/gi, ' ').replace(/%25/g, '%');
+}
+/**
+ * The line as a person reads it, or undefined for a line that shows nothing (the end of a group).
+ * A line that holds no markup, or markup of a kind we do not know, is given back as it is.
+ */
+function readableLine(line) {
+    const runner = RUNNER_FORM.exec(line);
+    const command = runner ? undefined : COMMAND_FORM.exec(line);
+    const m = runner ?? command;
+    if (!m)
+        return line;
+    const [, name, data] = m;
+    if (name === 'endgroup')
+        return undefined;
+    if (!Object.hasOwn(SHOWN, name))
+        return line;
+    return SHOWN[name] + (command ? unescaped(data) : data);
+}
+/** Every line of `text` as readableLine reads it; line ends (LF or CRLF) are kept. */
+function readableText(text) {
+    if (!text.includes('##[') && !text.includes('::'))
+        return text;
+    const out = [];
+    for (const piece of text.split('\n')) {
+        const cr = piece.endsWith('\r');
+        const line = readableLine(cr ? piece.slice(0, -1) : piece);
+        if (line !== undefined)
+            out.push(cr ? `${line}\r` : line);
+    }
+    return out.join('\n');
 }
 
 

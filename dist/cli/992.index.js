@@ -1629,8 +1629,11 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ withUsualNote),
+/* harmony export */   Ek: () => (/* binding */ isSlowerThanUsual),
+/* harmony export */   G6: () => (/* binding */ USUAL_RULE),
 /* harmony export */   Mw: () => (/* binding */ slowerThanUsual),
-/* harmony export */   VY: () => (/* binding */ USUAL)
+/* harmony export */   VY: () => (/* binding */ USUAL),
+/* harmony export */   n3: () => (/* binding */ usualDurationMs)
 /* harmony export */ });
 /* unused harmony export usualNoteBytes */
 /**
@@ -1638,7 +1641,8 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
  * does, and the words the end report and the log say it in. Each front end brings the job's
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
- * GitHub API (src/action/usual-duration.ts).
+ * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
+ * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
  */
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
@@ -1652,18 +1656,33 @@ function median(values) {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The rule in words, for a page that states it beside what it flags. */
+const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
+    `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
+    `${USUAL.minExtraMs / 1000} s more`;
 /**
- * The note for the end report, or undefined when the run took about as long as usual.
- * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
- * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
- * alone is never "usual".
+ * The job's usual duration: the median of its last KEPT earlier durations, or undefined while it
+ * has fewer than `minPrior` of them. `minPrior` is PRIOR_RUNS unless a source can never know
+ * that many (the action's GitHub reads are counted: see src/action/usual-duration.ts); it is
+ * never fewer than 2, so one earlier run alone is never "usual".
+ */
+function usualDurationMs(priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    return prior.length < Math.max(2, minPrior) ? undefined : median(prior);
+}
+/** Whether a run of `durationMs` is slower than the usual `usualMs`, by the rule above. */
+function isSlowerThanUsual(durationMs, usualMs) {
+    return (Number.isFinite(durationMs) &&
+        durationMs > usualMs * USUAL.factor &&
+        durationMs - usualMs >= USUAL.minExtraMs);
+}
+/**
+ * The note for the end report, or undefined when the run took about as long as usual (or the
+ * job has too few earlier runs to say: usualDurationMs).
  */
 function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
-    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
-    if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior))
-        return undefined;
-    const usual = median(prior);
-    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+    const usual = usualDurationMs(priorMs, minPrior);
+    if (usual === undefined || !isSlowerThanUsual(durationMs, usual))
         return undefined;
     return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`;
 }

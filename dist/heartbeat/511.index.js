@@ -557,6 +557,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  NOTIFICATION_RUN_KEYS: () => (/* binding */ NOTIFICATION_RUN_KEYS),
   beginRun: () => (/* binding */ beginRun),
   endCancelledRun: () => (/* binding */ endCancelledRun),
   endRun: () => (/* binding */ endRun),
@@ -678,6 +679,23 @@ var constants = __webpack_require__(7936);
 
 
 
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+const NOTIFICATION_RUN_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** `metadata` with the run it is of named (NOTIFICATION_RUN_KEYS). */
+function namingRun(metadata, jobName, runId = '') {
+    return {
+        ...metadata,
+        [NOTIFICATION_RUN_KEYS.jobName]: jobName,
+        ...(runId ? { [NOTIFICATION_RUN_KEYS.runId]: runId } : {})
+    };
+}
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? util_clock/* systemClock */.m;
@@ -702,7 +720,7 @@ async function beginRun(s, plan, w = {}) {
                 body: (0,reports/* pipelineNotification */.CS)({
                     status: 'running',
                     message: `${plan.jobName} started`,
-                    metadata: plan.metadata
+                    metadata: namingRun(plan.metadata, plan.jobName)
                 })
             }, { runKey, ...w })
     ]);
@@ -737,7 +755,7 @@ async function endRun(s, run, ending, w = {}) {
     });
     const { final, superseded } = pipelineId === undefined
         ? { final: undefined, superseded: 0 }
-        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w, runId });
     return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
 }
 /**
@@ -809,7 +827,7 @@ async function sendFinalNotification(s, run, ending, o) {
             .catch(() => 0);
     }
     const n = ending.notification ?? {};
-    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const metadata = namingRun(droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata), run.jobName, o.runId);
     const final = await deliverOrQueue(s.client, s.queue, {
         kind: 'pipeline-notification',
         pipelineId: o.pipelineId,

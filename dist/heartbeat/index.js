@@ -5844,7 +5844,7 @@ async function beat(h, signal, steps) {
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 6940)),
+        __nccwpck_require__.e(/* import() */ 638).then(__nccwpck_require__.bind(__nccwpck_require__, 8638)),
         __nccwpck_require__.e(/* import() */ 62).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))
     ]);
     const file = o.file;

@@ -5878,6 +5878,23 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+const NOTIFICATION_RUN_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** `metadata` with the run it is of named (NOTIFICATION_RUN_KEYS). */
+function namingRun(metadata, jobName, runId = '') {
+    return {
+        ...metadata,
+        [NOTIFICATION_RUN_KEYS.jobName]: jobName,
+        ...(runId ? { [NOTIFICATION_RUN_KEYS.runId]: runId } : {})
+    };
+}
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? systemClock;
@@ -5902,7 +5919,7 @@ async function beginRun(s, plan, w = {}) {
                 body: pipelineNotification({
                     status: 'running',
                     message: `${plan.jobName} started`,
-                    metadata: plan.metadata
+                    metadata: namingRun(plan.metadata, plan.jobName)
                 })
             }, { runKey, ...w })
     ]);
@@ -5937,7 +5954,7 @@ async function endRun(s, run, ending, w = {}) {
     });
     const { final, superseded } = pipelineId === undefined
         ? { final: undefined, superseded: 0 }
-        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w, runId });
     return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
 }
 /**
@@ -6009,7 +6026,7 @@ async function sendFinalNotification(s, run, ending, o) {
             .catch(() => 0);
     }
     const n = ending.notification ?? {};
-    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const metadata = namingRun(droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata), run.jobName, o.runId);
     const final = await deliverOrQueue(s.client, s.queue, {
         kind: 'pipeline-notification',
         pipelineId: o.pipelineId,

@@ -6195,6 +6195,23 @@ async function queueOrReport(queue, call, error, info) {
 
 
 
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+const NOTIFICATION_RUN_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** `metadata` with the run it is of named (NOTIFICATION_RUN_KEYS). */
+function namingRun(metadata, jobName, runId = '') {
+    return {
+        ...metadata,
+        [NOTIFICATION_RUN_KEYS.jobName]: jobName,
+        ...(runId ? { [NOTIFICATION_RUN_KEYS.runId]: runId } : {})
+    };
+}
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? clock_systemClock;
@@ -6219,7 +6236,7 @@ async function beginRun(s, plan, w = {}) {
                 body: reports_pipelineNotification({
                     status: 'running',
                     message: `${plan.jobName} started`,
-                    metadata: plan.metadata
+                    metadata: namingRun(plan.metadata, plan.jobName)
                 })
             }, { runKey, ...w })
     ]);
@@ -6254,7 +6271,7 @@ async function endRun(s, run, ending, w = {}) {
     });
     const { final, superseded } = pipelineId === undefined
         ? { final: undefined, superseded: 0 }
-        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w, runId });
     return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
 }
 /**
@@ -6326,7 +6343,7 @@ async function sendFinalNotification(s, run, ending, o) {
             .catch(() => 0);
     }
     const n = ending.notification ?? {};
-    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const metadata = namingRun(droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata), run.jobName, o.runId);
     const final = await deliverOrQueue(s.client, s.queue, {
         kind: 'pipeline-notification',
         pipelineId: o.pipelineId,
@@ -7663,6 +7680,68 @@ function capture_headTail(text, maxBytes, redactor) {
     return capture.text(redactor);
 }
 
+;// CONCATENATED MODULE: ./src/logs/runner-markup.ts
+/**
+ * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
+ * runner writes its own notes and the workflow commands it ran into a step's log as
+ * `##[name]text` (actions/runner src/Runner.Worker/ExecutionContext.cs, WellKnownTags: section,
+ * command, error, warning, notice, debug; ActionCommandManager.cs: group and endgroup), and the
+ * output of a command we wrap may hold the workflow commands themselves
+ * (`::error file=app.js,line=1::text`, which the runner reads before it writes). GitHub's log
+ * view shows a group's first line as its title (`##[group]Run npm test` is "Run npm test"),
+ * shows nothing of its end, and an error as "Error: text". What we quote and show of such lines
+ * (error_details, the steps in the end report's logs, the emulator's pages) reads the same.
+ * One rule for every place: this module imports nothing, so each of them may use it.
+ */
+/** What a kind of line is shown as: a word before its text, or its text alone. */
+const SHOWN = {
+    error: 'Error: ',
+    warning: 'Warning: ',
+    notice: 'Notice: ',
+    debug: 'Debug: ',
+    group: '',
+    command: '',
+    section: ''
+};
+/** `##[name]` or `##[name key=value]` at the start of a line (the runner's form). */
+const RUNNER_FORM = /^##\[([a-z-]+)(?:[ \t][^\]]*)?\](.*)$/s;
+/** `::name::` or `::name key=value,key=value::` after leading white space (a workflow command). */
+const COMMAND_FORM = /^[\s\ufeff]*::([a-z-]+)(?:[ \t](?:(?!::).)*)?::(.*)$/s;
+/** A workflow command's data with the runner's escapes undone (%25, %0D, %0A), on one line. */
+function unescaped(data) {
+    return data.replace(/%0D%0A|%0D|%0A/gi, ' ').replace(/%25/g, '%');
+}
+/**
+ * The line as a person reads it, or undefined for a line that shows nothing (the end of a group).
+ * A line that holds no markup, or markup of a kind we do not know, is given back as it is.
+ */
+function runner_markup_readableLine(line) {
+    const runner = RUNNER_FORM.exec(line);
+    const command = runner ? undefined : COMMAND_FORM.exec(line);
+    const m = runner ?? command;
+    if (!m)
+        return line;
+    const [, name, data] = m;
+    if (name === 'endgroup')
+        return undefined;
+    if (!Object.hasOwn(SHOWN, name))
+        return line;
+    return SHOWN[name] + (command ? unescaped(data) : data);
+}
+/** Every line of `text` as readableLine reads it; line ends (LF or CRLF) are kept. */
+function runner_markup_readableText(text) {
+    if (!text.includes('##[') && !text.includes('::'))
+        return text;
+    const out = [];
+    for (const piece of text.split('\n')) {
+        const cr = piece.endsWith('\r');
+        const line = runner_markup_readableLine(cr ? piece.slice(0, -1) : piece);
+        if (line !== undefined)
+            out.push(cr ? `${line}\r` : line);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/logs/failure-quote.ts
 /**
  * Why a run failed, in its own output's words, for error_details: its last error lines, then
@@ -7670,6 +7749,7 @@ function capture_headTail(text, maxBytes, redactor) {
  * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
  * wrapped commands and log files (whose error lines are those that look like one).
  */
+
 
 
 /** The runner's own error line (a step's `::error::`, its exit code). */
@@ -7708,8 +7788,9 @@ function cutLine(line, redactor) {
 }
 /**
  * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
- * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
- * is redacted again at the cut.
+ * not already quoted, within `maxBytes`, each as a person reads it (the runner's `##[error]`
+ * as "Error: ", runner-markup.ts). `text` and `errors` are redacted already; what is cut is
+ * redacted again at the cut.
  */
 function failure_quote_failureQuote(q) {
     const last = q.text
@@ -7718,13 +7799,17 @@ function failure_quote_failureQuote(q) {
         .map(l => l.replace(/\r$/, ''))
         // Not twice: an error line is quoted among the errors (cut, when it is long).
         .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        // As a person reads them: the runner's markup read (a group's end shows nothing).
+        .map(readableLine)
+        .filter((l) => l !== undefined)
         .slice(-ERROR_DETAILS_TAIL_LINES);
     const shown = last.some(l => l.trim()) ? last : [];
-    if (!q.title && !q.errors.length && !shown.length)
+    const errors = q.errors.map(e => readableLine(e)).filter((e) => e !== undefined);
+    if (!q.title && !errors.length && !shown.length)
         return '';
     const block = [
         ...(q.title ? [q.title] : []),
-        ...q.errors,
+        ...errors,
         ...(shown.length ? ['...', ...shown] : [])
     ];
     return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor);
@@ -7755,8 +7840,10 @@ function withQuote(details, status, quoteOf) {
  * The captured steps in the end report: each step's name, conclusion, duration and the head
  * and tail of its output in the `logs`, within a share of `log-max-bytes` (a failed step gets
  * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
+ * Both as a person reads them on the job's page (logs/runner-markup.ts).
  * Names and conclusions come from the jobs API when it answered, else from the pages.
  */
+
 
 
 
@@ -7890,7 +7977,8 @@ function step_report_stepSections(steps, budget, redactor, formatDuration) {
     const lines = [];
     shown.forEach((s, i) => {
         const share = Math.max(MIN_SHARE, Math.floor((room * weight(s)) / total));
-        const text = headTail(redactor.redactCut(s.output.text), share, redactor);
+        // As a person reads it: the runner's markup read (runner-markup.ts), never longer.
+        const text = headTail(redactor.redactCut(readableText(s.output.text)), share, redactor);
         lines.push('', headers[i], text.replace(/\n$/, ''));
     });
     return lines;
@@ -7925,6 +8013,7 @@ function step_report_failureQuotes(steps, redactor) {
  * captures come already cut: the pieces of a secret those cuts left at their markers are hidden
  * before the pieces are joined.
  */
+
 
 function log_report_formatDuration(ms) {
     if (!Number.isFinite(ms) || ms < 0)
@@ -7968,7 +8057,10 @@ function assembleLogReport(i) {
     lines.push(...(i.stepSections ?? []));
     for (const c of i.captures) {
         const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`;
-        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${log_report_formatDuration(c.durationMs)}) ==`, i.redactor.redactCut(c.output).replace(/\n$/, ''));
+        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${log_report_formatDuration(c.durationMs)}) ==`, 
+        // Its output went through the runner, which read its workflow commands (`::error::`):
+        // quoted as the job's page shows them (logs/runner-markup.ts).
+        i.redactor.redactCut(readableText(c.output)).replace(/\n$/, ''));
     }
     for (const f of i.files) {
         lines.push('', `== ${f.path} (${f.totalBytes} bytes) ==`, f.error ? `(unreadable: ${f.error})` : i.redactor.redactCut(f.text).replace(/\n$/, ''));

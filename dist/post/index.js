@@ -6833,6 +6833,23 @@ const CARRY_START_MAX_WAIT_MS = 300_000;
 
 
 
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+const NOTIFICATION_RUN_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** `metadata` with the run it is of named (NOTIFICATION_RUN_KEYS). */
+function namingRun(metadata, jobName, runId = '') {
+    return {
+        ...metadata,
+        [NOTIFICATION_RUN_KEYS.jobName]: jobName,
+        ...(runId ? { [NOTIFICATION_RUN_KEYS.runId]: runId } : {})
+    };
+}
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
     const clock = s.clock ?? systemClock;
@@ -6857,7 +6874,7 @@ async function beginRun(s, plan, w = {}) {
                 body: pipelineNotification({
                     status: 'running',
                     message: `${plan.jobName} started`,
-                    metadata: plan.metadata
+                    metadata: namingRun(plan.metadata, plan.jobName)
                 })
             }, { runKey, ...w })
     ]);
@@ -6892,7 +6909,7 @@ async function endRun(s, run, ending, w = {}) {
     });
     const { final, superseded } = pipelineId === undefined
         ? { final: undefined, superseded: 0 }
-        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w });
+        : await sendFinalNotification(s, run, ending, { pipelineId, mine, w, runId });
     return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) };
 }
 /**
@@ -6964,7 +6981,7 @@ async function sendFinalNotification(s, run, ending, o) {
             .catch(() => 0);
     }
     const n = ending.notification ?? {};
-    const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata);
+    const metadata = namingRun(droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata), run.jobName, o.runId);
     const final = await deliver_deliverOrQueue(s.client, s.queue, {
         kind: 'pipeline-notification',
         pipelineId: o.pipelineId,
@@ -9773,7 +9790,8 @@ async function writeSummary(facts) {
  * does, and the words the end report and the log say it in. Each front end brings the job's
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
- * GitHub API (src/action/usual-duration.ts).
+ * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
+ * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
  */
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
@@ -9787,18 +9805,33 @@ function median(values) {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The rule in words, for a page that states it beside what it flags. */
+const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
+    `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
+    `${USUAL.minExtraMs / 1000} s more`;
 /**
- * The note for the end report, or undefined when the run took about as long as usual.
- * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
- * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
- * alone is never "usual".
+ * The job's usual duration: the median of its last KEPT earlier durations, or undefined while it
+ * has fewer than `minPrior` of them. `minPrior` is PRIOR_RUNS unless a source can never know
+ * that many (the action's GitHub reads are counted: see src/action/usual-duration.ts); it is
+ * never fewer than 2, so one earlier run alone is never "usual".
+ */
+function usualDurationMs(priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    return prior.length < Math.max(2, minPrior) ? undefined : median(prior);
+}
+/** Whether a run of `durationMs` is slower than the usual `usualMs`, by the rule above. */
+function isSlowerThanUsual(durationMs, usualMs) {
+    return (Number.isFinite(durationMs) &&
+        durationMs > usualMs * USUAL.factor &&
+        durationMs - usualMs >= USUAL.minExtraMs);
+}
+/**
+ * The note for the end report, or undefined when the run took about as long as usual (or the
+ * job has too few earlier runs to say: usualDurationMs).
  */
 function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
-    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
-    if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior))
-        return undefined;
-    const usual = median(prior);
-    if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs)
+    const usual = usualDurationMs(priorMs, minPrior);
+    if (usual === undefined || !isSlowerThanUsual(durationMs, usual))
         return undefined;
     return `slower than usual (${usual_duration_seconds(durationMs)}, usual ${usual_duration_seconds(usual)})`;
 }
@@ -10388,6 +10421,68 @@ async function readLogFiles(patterns, perFileBytes) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/logs/runner-markup.ts
+/**
+ * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
+ * runner writes its own notes and the workflow commands it ran into a step's log as
+ * `##[name]text` (actions/runner src/Runner.Worker/ExecutionContext.cs, WellKnownTags: section,
+ * command, error, warning, notice, debug; ActionCommandManager.cs: group and endgroup), and the
+ * output of a command we wrap may hold the workflow commands themselves
+ * (`::error file=app.js,line=1::text`, which the runner reads before it writes). GitHub's log
+ * view shows a group's first line as its title (`##[group]Run npm test` is "Run npm test"),
+ * shows nothing of its end, and an error as "Error: text". What we quote and show of such lines
+ * (error_details, the steps in the end report's logs, the emulator's pages) reads the same.
+ * One rule for every place: this module imports nothing, so each of them may use it.
+ */
+/** What a kind of line is shown as: a word before its text, or its text alone. */
+const SHOWN = {
+    error: 'Error: ',
+    warning: 'Warning: ',
+    notice: 'Notice: ',
+    debug: 'Debug: ',
+    group: '',
+    command: '',
+    section: ''
+};
+/** `##[name]` or `##[name key=value]` at the start of a line (the runner's form). */
+const RUNNER_FORM = /^##\[([a-z-]+)(?:[ \t][^\]]*)?\](.*)$/s;
+/** `::name::` or `::name key=value,key=value::` after leading white space (a workflow command). */
+const COMMAND_FORM = /^[\s\ufeff]*::([a-z-]+)(?:[ \t](?:(?!::).)*)?::(.*)$/s;
+/** A workflow command's data with the runner's escapes undone (%25, %0D, %0A), on one line. */
+function unescaped(data) {
+    return data.replace(/%0D%0A|%0D|%0A/gi, ' ').replace(/%25/g, '%');
+}
+/**
+ * The line as a person reads it, or undefined for a line that shows nothing (the end of a group).
+ * A line that holds no markup, or markup of a kind we do not know, is given back as it is.
+ */
+function readableLine(line) {
+    const runner = RUNNER_FORM.exec(line);
+    const command = runner ? undefined : COMMAND_FORM.exec(line);
+    const m = runner ?? command;
+    if (!m)
+        return line;
+    const [, name, data] = m;
+    if (name === 'endgroup')
+        return undefined;
+    if (!Object.hasOwn(SHOWN, name))
+        return line;
+    return SHOWN[name] + (command ? unescaped(data) : data);
+}
+/** Every line of `text` as readableLine reads it; line ends (LF or CRLF) are kept. */
+function readableText(text) {
+    if (!text.includes('##[') && !text.includes('::'))
+        return text;
+    const out = [];
+    for (const piece of text.split('\n')) {
+        const cr = piece.endsWith('\r');
+        const line = readableLine(cr ? piece.slice(0, -1) : piece);
+        if (line !== undefined)
+            out.push(cr ? `${line}\r` : line);
+    }
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/action/log-report.ts
 /**
  * The `logs` text of the end report: a header, the step timeline, each step's output, the head
@@ -10396,6 +10491,7 @@ async function readLogFiles(patterns, perFileBytes) {
  * captures come already cut: the pieces of a secret those cuts left at their markers are hidden
  * before the pieces are joined.
  */
+
 
 function formatDuration(ms) {
     if (!Number.isFinite(ms) || ms < 0)
@@ -10439,7 +10535,10 @@ function assembleLogReport(i) {
     lines.push(...(i.stepSections ?? []));
     for (const c of i.captures) {
         const end = c.signal ? `signal ${c.signal}` : `exit ${c.exitCode}`;
-        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${formatDuration(c.durationMs)}) ==`, i.redactor.redactCut(c.output).replace(/\n$/, ''));
+        lines.push('', `== job-monitor exec: ${c.command} (${end}, ${formatDuration(c.durationMs)}) ==`, 
+        // Its output went through the runner, which read its workflow commands (`::error::`):
+        // quoted as the job's page shows them (logs/runner-markup.ts).
+        i.redactor.redactCut(readableText(c.output)).replace(/\n$/, ''));
     }
     for (const f of i.files) {
         lines.push('', `== ${f.path} (${f.totalBytes} bytes) ==`, f.error ? `(unreadable: ${f.error})` : i.redactor.redactCut(f.text).replace(/\n$/, ''));
@@ -10516,6 +10615,7 @@ function runner_root_locatePages(p) {
  */
 
 
+
 /** The runner's own error line (a step's `::error::`, its exit code). */
 const RUNNER_ERROR_PREFIX = '##[error]';
 /**
@@ -10552,8 +10652,9 @@ function cutLine(line, redactor) {
 }
 /**
  * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
- * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
- * is redacted again at the cut.
+ * not already quoted, within `maxBytes`, each as a person reads it (the runner's `##[error]`
+ * as "Error: ", runner-markup.ts). `text` and `errors` are redacted already; what is cut is
+ * redacted again at the cut.
  */
 function failureQuote(q) {
     const last = q.text
@@ -10562,13 +10663,17 @@ function failureQuote(q) {
         .map(l => l.replace(/\r$/, ''))
         // Not twice: an error line is quoted among the errors (cut, when it is long).
         .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        // As a person reads them: the runner's markup read (a group's end shows nothing).
+        .map(readableLine)
+        .filter((l) => l !== undefined)
         .slice(-ERROR_DETAILS_TAIL_LINES);
     const shown = last.some(l => l.trim()) ? last : [];
-    if (!q.title && !q.errors.length && !shown.length)
+    const errors = q.errors.map(e => readableLine(e)).filter((e) => e !== undefined);
+    if (!q.title && !errors.length && !shown.length)
         return '';
     const block = [
         ...(q.title ? [q.title] : []),
-        ...q.errors,
+        ...errors,
         ...(shown.length ? ['...', ...shown] : [])
     ];
     return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor);
@@ -10599,8 +10704,10 @@ function withQuote(details, status, quoteOf) {
  * The captured steps in the end report: each step's name, conclusion, duration and the head
  * and tail of its output in the `logs`, within a share of `log-max-bytes` (a failed step gets
  * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
+ * Both as a person reads them on the job's page (logs/runner-markup.ts).
  * Names and conclusions come from the jobs API when it answered, else from the pages.
  */
+
 
 
 
@@ -10734,7 +10841,8 @@ function stepSections(steps, budget, redactor, formatDuration) {
     const lines = [];
     shown.forEach((s, i) => {
         const share = Math.max(MIN_SHARE, Math.floor((room * weight(s)) / total));
-        const text = headTail(redactor.redactCut(s.output.text), share, redactor);
+        // As a person reads it: the runner's markup read (runner-markup.ts), never longer.
+        const text = headTail(redactor.redactCut(readableText(s.output.text)), share, redactor);
         lines.push('', headers[i], text.replace(/\n$/, ''));
     });
     return lines;

@@ -141,8 +141,11 @@ export async function run({ emulator, url, apiKey, log, pause }) {
     const reported = emulator.runs().find(r => r.job_name === JOB_NAME && r.status === 'failed')
     const details = String(reported?.error_details ?? '').split('\n')
     log(`the end report says why: ${details[0]}`)
-    for (const line of details.slice(1).filter(l => /FAIL|expected|##\[error\]/.test(l)))
+    for (const line of details.slice(1).filter(l => /FAIL|expected|^Error: /.test(l)))
       log(`  quoting: ${line.trim()}`)
+    // Quoted as the job's page on GitHub shows the lines, not as the runner marks them up.
+    const sent = `${reported?.error_details ?? ''}\n${reported?.logs ?? ''}`
+    log(`the runner's markup (##[...]) in what it sent: ${sent.includes('##[') ? 'YES' : 'none'}`)
     const sections = String(reported?.logs ?? '').match(/^== step: .*$/gm) ?? []
     log(`its logs hold the output of ${sections.length} steps:`)
     for (const s of sections) log(`  ${s}`)

@@ -6,6 +6,7 @@
  * before the pieces are joined.
  */
 import { headTail } from '../logs/capture.js'
+import { readableText } from '../logs/runner-markup.js'
 import type { ExecCapture } from '../logs/exec-captures.js'
 import type { Redactor } from '../logs/redact.js'
 import type { JobInfo } from './jobs-api.js'
@@ -68,7 +69,9 @@ export function assembleLogReport(i: LogReportInput): string {
     lines.push(
       '',
       `== job-monitor exec: ${c.command} (${end}, ${formatDuration(c.durationMs)}) ==`,
-      i.redactor.redactCut(c.output).replace(/\n$/, '')
+      // Its output went through the runner, which read its workflow commands (`::error::`):
+      // quoted as the job's page shows them (logs/runner-markup.ts).
+      i.redactor.redactCut(readableText(c.output)).replace(/\n$/, '')
     )
   }
   for (const f of i.files) {

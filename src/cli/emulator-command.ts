@@ -151,7 +151,8 @@ export async function runsCommand(o: RunsCommandOptions): Promise<void> {
   process.stdout.write(
     o.json
       ? `${JSON.stringify(runs, null, 2)}\n`
-      : renderRunsTable(runs as RunReport[]) + (await schedulesOf(url, o.job))
+      : renderRunsTable(runs as RunReport[], new Date().toISOString(), query) +
+          (await schedulesOf(url, o.job))
   )
 }
 

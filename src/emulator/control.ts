@@ -16,7 +16,7 @@ import { type ScheduleStatus, scheduleStatus, scheduledRunsOf } from './history/
 import type { RunReport } from './history/run-state.js'
 import { LIVE_PAGES } from './pages/page-routes.js'
 import { parseRunQuery } from './history/run-query.js'
-import { pageOfRuns, runsPageView } from './pages/view.js'
+import { pageOfRuns, runsPageFilters, runsPageView } from './pages/view.js'
 
 interface ControlEndpoint {
   method: 'GET' | 'POST' | 'DELETE'
@@ -54,7 +54,10 @@ const ENDPOINTS: ControlEndpoint[] = [
       const q = parseRunQuery(query, s.now())
       if ('error' in q) return { status: 400, body: { error: q.error } }
       const open = new Set(query.getAll('logs'))
-      return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)))
+      const filters = runsPageFilters(query)
+      return read(
+        runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id), filters)
+      )
     }
   },
   {

@@ -10,6 +10,7 @@ import { control } from './control.js'
 import { memoryHistory } from './history/history.js'
 import { openSqliteHistory } from './history/sqlite-history.js'
 import type { History } from './history/storage.js'
+import type { RunReport } from './history/run-state.js'
 import { isPage, pageAt } from './pages/page-routes.js'
 import { HEARTBEAT_INTERVAL_SECONDS, REQUESTS_PER_HOUR } from './service/api.js'
 import { refuseForeignHost } from './service/host.js'
@@ -49,7 +50,14 @@ export interface Emulator {
   url: string
   apiKey: string
   requests(): RecordedRequest[]
+  /** The runs as kept: a status of the API text (a silent run is `running` here). */
   runs(): EmulatedRun[]
+  /**
+   * The runs as the pages and `GET /_emulator/runs` show them, oldest first: each with its
+   * state (`stalled` for a running run gone silent), its duration and how long it has been
+   * silent. What a summary of the history should print.
+   */
+  reports(): RunReport[]
   notifications(): RecordedNotification[]
   heartbeats(): RecordedHeartbeat[]
   /** How much is kept and how much was dropped to stay within the limits. */
@@ -185,6 +193,7 @@ function emulatorOf(
     apiKey,
     requests: () => state.requests.list(),
     runs: () => state.runs.list(),
+    reports: () => state.reports(),
     notifications: () => state.notifications.items(),
     heartbeats: () => state.heartbeats.items(),
     record: () => state.summary(),

@@ -12,6 +12,7 @@ import {
   ERROR_LINE_BYTES
 } from './constants.js'
 import type { Redactor } from './redact.js'
+import { readableLine } from './runner-markup.js'
 
 /** The runner's own error line (a step's `::error::`, its exit code). */
 export const RUNNER_ERROR_PREFIX = '##[error]'
@@ -55,8 +56,9 @@ function cutLine(line: string, redactor?: Redactor): string {
 
 /**
  * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
- * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
- * is redacted again at the cut.
+ * not already quoted, within `maxBytes`, each as a person reads it (the runner's `##[error]`
+ * as "Error: ", runner-markup.ts). `text` and `errors` are redacted already; what is cut is
+ * redacted again at the cut.
  */
 export function failureQuote(q: {
   title?: string
@@ -71,12 +73,16 @@ export function failureQuote(q: {
     .map(l => l.replace(/\r$/, ''))
     // Not twice: an error line is quoted among the errors (cut, when it is long).
     .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+    // As a person reads them: the runner's markup read (a group's end shows nothing).
+    .map(readableLine)
+    .filter((l): l is string => l !== undefined)
     .slice(-ERROR_DETAILS_TAIL_LINES)
   const shown = last.some(l => l.trim()) ? last : []
-  if (!q.title && !q.errors.length && !shown.length) return ''
+  const errors = q.errors.map(e => readableLine(e)).filter((e): e is string => e !== undefined)
+  if (!q.title && !errors.length && !shown.length) return ''
   const block = [
     ...(q.title ? [q.title] : []),
-    ...q.errors,
+    ...errors,
     ...(shown.length ? ['...', ...shown] : [])
   ]
   return headTail(block.join('\n'), q.maxBytes ?? ERROR_DETAILS_MAX_BYTES, q.redactor)

@@ -25,6 +25,25 @@ import type { Deliverer } from '../client/client-shape.js'
 import { type QueueRecord, type RunQueue, newRunKey } from '../queue/queue.js'
 import { END_START_REPLAY_SHARE } from './constants.js'
 
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+export const NOTIFICATION_RUN_KEYS = {
+  jobName: 'job_monitor.job_name',
+  runId: 'job_monitor.run_id'
+} as const
+
+/** `metadata` with the run it is of named (NOTIFICATION_RUN_KEYS). */
+function namingRun(metadata: Metadata | undefined, jobName: string, runId = ''): Metadata {
+  return {
+    ...metadata,
+    [NOTIFICATION_RUN_KEYS.jobName]: jobName,
+    ...(runId ? { [NOTIFICATION_RUN_KEYS.runId]: runId } : {})
+  }
+}
+
 /** The client and queue a run is reported through. */
 export interface RunServices {
   client: Deliverer
@@ -108,7 +127,7 @@ export async function beginRun(s: RunServices, plan: RunPlan, w: Window = {}): P
             body: pipelineNotification({
               status: 'running',
               message: `${plan.jobName} started`,
-              metadata: plan.metadata
+              metadata: namingRun(plan.metadata, plan.jobName)
             })
           },
           { runKey, ...w }
@@ -182,7 +201,7 @@ export async function endRun(
   const { final, superseded } =
     pipelineId === undefined
       ? { final: undefined, superseded: 0 }
-      : await sendFinalNotification(s, run, ending, { pipelineId, mine, w })
+      : await sendFinalNotification(s, run, ending, { pipelineId, mine, w, runId })
   return { runId, startCaughtUp, end, final, superseded, ...(dropped.length ? { dropped } : {}) }
 }
 
@@ -267,7 +286,7 @@ async function sendFinalNotification(
   s: RunServices,
   run: Run,
   ending: Ending,
-  o: { pipelineId: string; mine: QueueRecord[]; w: Window }
+  o: { pipelineId: string; mine: QueueRecord[]; w: Window; runId: string }
 ): Promise<{ final: Outcome<'pipeline-notification'>; superseded: number }> {
   let superseded = 0
   // Only a `running` notification this run left queued can be superseded: no other read.
@@ -280,7 +299,11 @@ async function sendFinalNotification(
       .catch(() => 0)
   }
   const n = ending.notification ?? {}
-  const metadata = droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata)
+  const metadata = namingRun(
+    droppedMetadata(s.client, o.pipelineId, n.metadata ?? ending.metadata),
+    run.jobName,
+    o.runId
+  )
   const final = await deliverOrQueue(
     s.client,
     s.queue,

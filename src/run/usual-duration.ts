@@ -3,7 +3,8 @@
  * does, and the words the end report and the log say it in. Each front end brings the job's
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
- * GitHub API (src/action/usual-duration.ts).
+ * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
+ * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
  */
 
 /**
@@ -21,21 +22,46 @@ function median(values: readonly number[]): number {
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
+/** The rule in words, for a page that states it beside what it flags. */
+export const USUAL_RULE =
+  `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
+  `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
+  `${USUAL.minExtraMs / 1000} s more`
+
 /**
- * The note for the end report, or undefined when the run took about as long as usual.
- * `minPrior` is PRIOR_RUNS unless a source can never know that many (the action's GitHub reads
- * are counted: see src/action/usual-duration.ts); it is never fewer than 2, so one earlier run
- * alone is never "usual".
+ * The job's usual duration: the median of its last KEPT earlier durations, or undefined while it
+ * has fewer than `minPrior` of them. `minPrior` is PRIOR_RUNS unless a source can never know
+ * that many (the action's GitHub reads are counted: see src/action/usual-duration.ts); it is
+ * never fewer than 2, so one earlier run alone is never "usual".
+ */
+export function usualDurationMs(
+  priorMs: readonly number[],
+  minPrior: number = USUAL.priorRuns
+): number | undefined {
+  const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept)
+  return prior.length < Math.max(2, minPrior) ? undefined : median(prior)
+}
+
+/** Whether a run of `durationMs` is slower than the usual `usualMs`, by the rule above. */
+export function isSlowerThanUsual(durationMs: number, usualMs: number): boolean {
+  return (
+    Number.isFinite(durationMs) &&
+    durationMs > usualMs * USUAL.factor &&
+    durationMs - usualMs >= USUAL.minExtraMs
+  )
+}
+
+/**
+ * The note for the end report, or undefined when the run took about as long as usual (or the
+ * job has too few earlier runs to say: usualDurationMs).
  */
 export function slowerThanUsual(
   durationMs: number,
   priorMs: readonly number[],
   minPrior: number = USUAL.priorRuns
 ): string | undefined {
-  const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept)
-  if (!Number.isFinite(durationMs) || prior.length < Math.max(2, minPrior)) return undefined
-  const usual = median(prior)
-  if (durationMs <= usual * USUAL.factor || durationMs - usual < USUAL.minExtraMs) return undefined
+  const usual = usualDurationMs(priorMs, minPrior)
+  if (usual === undefined || !isSlowerThanUsual(durationMs, usual)) return undefined
   return `slower than usual (${seconds(durationMs)}, usual ${seconds(usual)})`
 }
 

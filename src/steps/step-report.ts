@@ -2,12 +2,14 @@
  * The captured steps in the end report: each step's name, conclusion, duration and the head
  * and tail of its output in the `logs`, within a share of `log-max-bytes` (a failed step gets
  * a larger share); and for `error_details`, each failed step's `##[error]` lines and last lines.
+ * Both as a person reads them on the job's page (logs/runner-markup.ts).
  * Names and conclusions come from the jobs API when it answered, else from the pages.
  */
 import { headTail } from '../logs/capture.js'
 import type { Redactor } from '../logs/redact.js'
 import { ERROR_DETAILS_MAX_BYTES } from '../logs/constants.js'
 import { failureQuote } from '../logs/failure-quote.js'
+import { readableText } from '../logs/runner-markup.js'
 import type { StepOutput } from './step-capture.js'
 
 /** What the jobs API says of a step (the fields used here). */
@@ -159,7 +161,8 @@ export function stepSections(
   const lines: string[] = []
   shown.forEach((s, i) => {
     const share = Math.max(MIN_SHARE, Math.floor((room * weight(s)) / total))
-    const text = headTail(redactor.redactCut(s.output.text), share, redactor)
+    // As a person reads it: the runner's markup read (runner-markup.ts), never longer.
+    const text = headTail(redactor.redactCut(readableText(s.output.text)), share, redactor)
     lines.push('', headers[i], text.replace(/\n$/, ''))
   })
   return lines

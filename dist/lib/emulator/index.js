@@ -1141,7 +1141,9 @@ const PAGE_SCRIPT = `
     var links = el.querySelectorAll('[data-href]');
     for (var k = 0; k < links.length; k++) {
       var href = row[links[k].dataset.href];
-      if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+      if (ownLink(href)) setAttr(links[k], 'href', href);
+      // No link now: a link the row had before would lead to what it no longer shows.
+      else if (href === '') links[k].removeAttribute('href');
     }
     var titled = el.querySelectorAll('[data-title]');
     for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', row[titled[t].dataset.title]);
@@ -1410,16 +1412,21 @@ const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
-  .num { text-align: right; }
+  /* A number, a duration: one line, never "3 min 39 / s". */
+  .num { text-align: right; white-space: nowrap; }
   .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; white-space: nowrap; }
   .status-running { background: #0969da; }
   .status-stalled { background: #bc4c00; }
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-cancelled { background: #6e7781; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
   .health-late { background: #8250df; }
-  .slow { display: inline-block; color: #9a6700; font-weight: 600; }
+  .slow { color: #9a6700; font-weight: 600; }
+  /* A cell's facts, one to a line. */
+  .line { display: block; }
+  .line[hidden] { display: none; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }
   /* Long log lines and long values wrap: nothing may push the page past its right edge. */
@@ -1446,6 +1453,32 @@ const STYLE = `
     table.cards > tbody > tr > td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-size: .8rem; }
     .filters { flex-wrap: wrap; }
     .facts { grid-template-columns: 1fr; }
+    /* A job is a short card, so that a screen holds many: its name, health and strip, the
+       line under them, its last run and failure, its durations and share of successes, each
+       part on the line where it fits (the flex order below, two line breaks drawn by the row's
+       own ::before and ::after). Its sparkline and count of kept runs are on its page. */
+    table.cards > tbody[data-list="jobs"] > tr { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; padding: .5rem 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before, table.cards > tbody[data-list="jobs"] > tr::after { content: ""; flex-basis: 100%; height: 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before { order: 20; }
+    table.cards > tbody[data-list="jobs"] > tr::after { order: 30; }
+    table.cards > tbody[data-list="jobs"] > tr > td { padding: 0; order: 31; }
+    table.cards > tbody[data-list="jobs"] > tr > td.name { order: 10; font-weight: 600; min-width: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] { display: contents; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .status { order: 11; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .strip { order: 12; margin: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .small { order: 13; flex-basis: 100%; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last run"] { order: 21; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last failure"] { order: 22; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Runs kept"],
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Durations"] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Job"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::before { content: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::after { content: " succeeded"; }
+    table.cards > tbody[data-list="jobs"] .line { display: inline; margin-right: .5rem; }
+    table.cards > tbody[data-list="jobs"] .line[hidden] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]:not(:has(> .line:not([hidden]))) { display: none; }
   }
   #log { max-height: 32rem; }
   .empty { color: #6e7781; }
@@ -1503,9 +1536,84 @@ ${body}
 </html>
 `;
 }
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines, from
+ * the row's `NAME_ago`, `NAME_at` and `NAME_iso` (format.ts, momentOf); the script keeps all
+ * three (`data-cell`, `data-title`, `data-time`). Every table's times are drawn by this one.
+ */
+function rowTime(row, name) {
+    const field = (suffix) => {
+        const v = row[`${name}_${suffix}`];
+        return typeof v === 'string' ? v : '';
+    };
+    const iso = field('iso');
+    return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(field('at'))}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(field('ago'))}</time>`;
+}
 /** A link to one of the emulator's pages with `name` in its query: built here, never from text. */
 function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/logs/runner-markup.js
+/**
+ * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
+ * runner writes its own notes and the workflow commands it ran into a step's log as
+ * `##[name]text` (actions/runner src/Runner.Worker/ExecutionContext.cs, WellKnownTags: section,
+ * command, error, warning, notice, debug; ActionCommandManager.cs: group and endgroup), and the
+ * output of a command we wrap may hold the workflow commands themselves
+ * (`::error file=app.js,line=1::text`, which the runner reads before it writes). GitHub's log
+ * view shows a group's first line as its title (`##[group]Run npm test` is "Run npm test"),
+ * shows nothing of its end, and an error as "Error: text". What we quote and show of such lines
+ * (error_details, the steps in the end report's logs, the emulator's pages) reads the same.
+ * One rule for every place: this module imports nothing, so each of them may use it.
+ */
+/** What a kind of line is shown as: a word before its text, or its text alone. */
+const SHOWN = {
+    error: 'Error: ',
+    warning: 'Warning: ',
+    notice: 'Notice: ',
+    debug: 'Debug: ',
+    group: '',
+    command: '',
+    section: ''
+};
+/** `##[name]` or `##[name key=value]` at the start of a line (the runner's form). */
+const RUNNER_FORM = /^##\[([a-z-]+)(?:[ \t][^\]]*)?\](.*)$/s;
+/** `::name::` or `::name key=value,key=value::` after leading white space (a workflow command). */
+const COMMAND_FORM = /^[\s\ufeff]*::([a-z-]+)(?:[ \t](?:(?!::).)*)?::(.*)$/s;
+/** A workflow command's data with the runner's escapes undone (%25, %0D, %0A), on one line. */
+function unescaped(data) {
+    return data.replace(/%0D%0A|%0D|%0A/gi, ' ').replace(/%25/g, '%');
+}
+/**
+ * The line as a person reads it, or undefined for a line that shows nothing (the end of a group).
+ * A line that holds no markup, or markup of a kind we do not know, is given back as it is.
+ */
+function readableLine(line) {
+    const runner = RUNNER_FORM.exec(line);
+    const command = runner ? undefined : COMMAND_FORM.exec(line);
+    const m = runner ?? command;
+    if (!m)
+        return line;
+    const [, name, data] = m;
+    if (name === 'endgroup')
+        return undefined;
+    if (!Object.hasOwn(SHOWN, name))
+        return line;
+    return SHOWN[name] + (command ? unescaped(data) : data);
+}
+/** Every line of `text` as readableLine reads it; line ends (LF or CRLF) are kept. */
+function readableText(text) {
+    if (!text.includes('##[') && !text.includes('::'))
+        return text;
+    const out = [];
+    for (const piece of text.split('\n')) {
+        const cr = piece.endsWith('\r');
+        const line = readableLine(cr ? piece.slice(0, -1) : piece);
+        if (line !== undefined)
+            out.push(cr ? `${line}\r` : line);
+    }
+    return out.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/service/api.js
@@ -1549,6 +1657,19 @@ const REQUESTS_PER_HOUR = 100;
 const HEARTBEAT_INTERVAL_SECONDS = 300;
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/format.js
+/** Shared formatting for the run table and the run page. */
+
+
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+function detailsOf(details) {
+    return details && details !== NO_ERROR ? readableText(details) : '';
+}
+
 function durationOf(run, nowIso) {
     const start = Date.parse(run.start_time);
     const end = Date.parse(run.end_time ?? nowIso ?? '');
@@ -1598,14 +1719,10 @@ function momentOf(iso, nowIso) {
         return { ago: iso, at: iso, iso: '' };
     return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() };
 }
-/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
-function median(values) {
-    if (values.length === 0)
-        return null;
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+/** The line under every page that says when its view was made. */
+const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
+/** A share as a percentage: 66.7%. */
+const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 function retentionLine(s) {
     const dropped = (n, what) => (n ? `, ${n} older ${what} dropped` : '');
@@ -1625,19 +1742,29 @@ function mib(bytes) {
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
 
 
-/** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
-function renderRunsTable(runs, nowIso = new Date().toISOString()) {
-    if (runs.length === 0)
-        return 'No runs yet.\n';
+/**
+ * Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them.
+ * `asked`: the filters they were asked for, so that an empty answer says whether nothing is
+ * kept or nothing matched them (as `job-monitor runs` names them, `--job nightly --since 7d`).
+ */
+function renderRunsTable(runs, nowIso = new Date().toISOString(), asked = {}) {
+    if (runs.length === 0) {
+        const flags = Object.entries(asked)
+            .filter(([, value]) => value !== undefined && value !== '')
+            .map(([name, value]) => `--${name} ${/^[\w./:+-]+$/.test(value) ? value : JSON.stringify(value)}`);
+        return flags.length ? `No run matches ${flags.join(' ')}.\n` : 'No runs yet.\n';
+    }
     const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR'];
-    const rows = runs.map(r => [
+    // In the order they started: reports arrive out of it (a start queued while the service was
+    // down, a scheduler reporting earlier runs).
+    const rows = byStartTime(runs).map(r => [
         r.job_name,
         stateOf(r),
         shortTime(r.start_time),
         durationOf(r, nowIso),
         String(r.heartbeats),
         r.run_id,
-        r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
+        oneLine(detailsOf(r.error_details), 50)
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)));
     const line = (cells) => cells
@@ -1685,7 +1812,7 @@ const EMPTY_ROW = {
     job_name: '',
     status: '',
     status_class: 'other',
-    start: '',
+    start_ago: '',
     start_at: '',
     start_iso: '',
     duration: '',
@@ -1695,24 +1822,55 @@ const EMPTY_ROW = {
     job_href: '',
     run_href: ''
 };
+/** The run list's filters in a page's query. */
+function runsPageFilters(query) {
+    return {
+        job: query.get('job') ?? '',
+        status: query.get('status') ?? '',
+        since: query.get('since') ?? ''
+    };
+}
+/** The choices of the Started filter: a time ago (run-query.ts) and its words. */
+const SINCE_CHOICES = [
+    ['', 'any time'],
+    ['1h', 'last hour'],
+    ['24h', 'last 24 hours'],
+    ['7d', 'last 7 days'],
+    ['30d', 'last 30 days']
+];
+/** "No runs yet.", or with filters "No run matches these filters: job nightly, state failed." */
+function noRunsLine(f) {
+    const since = f.since && SINCE_CHOICES.find(([value]) => value === f.since)?.[1];
+    const words = [
+        ...(f.job ? [`job ${f.job}`] : []),
+        ...(f.status ? [`state ${f.status}`] : []),
+        ...(f.since ? [since ? `started in the ${since}` : `started since ${f.since}`] : [])
+    ];
+    return words.length ? `No run matches these filters: ${words.join(', ')}.` : 'No runs yet.';
+}
 /** A query narrowed to what the run list shows: at most the newest PAGE_ROWS. */
 function pageOfRuns(q) {
     return { ...q, limit: Math.min(q.limit ?? PAGE_ROWS, PAGE_ROWS) };
 }
-function runsPageView(runs, nowIso, summary, withLogs = () => true) {
+function runsPageView(runs, nowIso, summary, withLogs = () => true, filters = {}) {
     return {
-        runs: [...runs].reverse().map(r => runRow(r, nowIso, withLogs(r.run_id))),
+        // Newest first by when each started: reports arrive out of that order (a start queued
+        // while the service was down, a scheduler reporting earlier runs).
+        runs: byStartTime(runs)
+            .reverse()
+            .map(r => runRow(r, nowIso, withLogs(r.run_id))),
         retention: summary ? retentionLine(summary) : '',
         shown: runs.length >= PAGE_ROWS
-            ? `The newest ${PAGE_ROWS} of these runs are listed: the filters find older ones, ` +
+            ? `The ${PAGE_ROWS} of these runs received last are listed: the filters find older ones, ` +
                 '/_emulator/runs has them all.'
             : '',
+        empty: noRunsLine(filters),
         updated: `Updated ${shortTime(nowIso)} UTC.`
     };
 }
 function startOf(iso, nowIso) {
     const m = momentOf(iso, nowIso);
-    return { start: m.ago, start_at: m.at, start_iso: m.iso };
+    return { start_ago: m.ago, start_at: m.at, start_iso: m.iso };
 }
 function runRow(r, nowIso, withLogs) {
     const state = r.state ?? r.status;
@@ -1726,13 +1884,13 @@ function runRow(r, nowIso, withLogs) {
         ...startOf(r.start_time, nowIso),
         duration: durationOf(r, nowIso),
         heartbeats: String(r.heartbeats),
-        error: r.error_details && r.error_details !== NO_ERROR ? r.error_details : '',
+        error: detailsOf(r.error_details),
         logs_title: r.logs !== undefined
             ? `logs (${r.logs.length} chars)`
             : r.logs_dropped_bytes
                 ? `logs dropped (${r.logs_dropped_bytes} bytes) to stay within the emulator's limits`
                 : '',
-        ...(withLogs ? { logs: r.logs ?? '' } : {})
+        ...(withLogs ? { logs: readableText(r.logs ?? '') } : {})
     };
 }
 
@@ -1753,7 +1911,7 @@ function renderRow(r) {
     return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
   <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
   <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
-  <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
+  <td data-label="Started" class="nowrap">${rowTime(r, 'start')}</td>
   <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
   <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
   <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
@@ -1763,13 +1921,6 @@ function renderRow(r) {
 function renderRunsPage(runs, nowIso, summary) {
     return renderRunsView(runsPageView(runs, nowIso, summary));
 }
-const SINCE_CHOICES = [
-    ['', 'any time'],
-    ['1h', 'last hour'],
-    ['24h', 'last 24 hours'],
-    ['7d', 'last 7 days'],
-    ['30d', 'last 30 days']
-];
 function html_option(value, label, chosen) {
     return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`;
 }
@@ -1784,7 +1935,7 @@ function renderRunsView(view, filters = {}) {
     const none = view.runs.length === 0;
     return layout('job-monitor: runs', `<h1>Job Monitoring Service emulator: runs</h1>
 ${renderFilters(filters)}
-<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<p class="empty" id="no-runs" data-bind="empty"${none ? '' : ' hidden'}>${escapeHtml(view.empty)}</p>
 <table id="runs" class="cards"${none ? ' hidden' : ''}>
 <thead><tr><th>Job</th><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
 <tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">
@@ -1826,7 +1977,6 @@ function pipelineSummaries(notifications) {
  */
 
 
-
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -1836,6 +1986,24 @@ const CONTEXT_KEYS = {
     scheduleSlot: 'job_monitor.schedule.slot',
     ...SCHEDULE_KEYS
 };
+/**
+ * The metadata keys by which a run's pipeline notifications name it (src/run/protocol.ts, a
+ * test holds them to its constant): its job, and its run id once the service gave one.
+ */
+const RUN_REF_KEYS = {
+    jobName: 'job_monitor.job_name',
+    runId: 'job_monitor.run_id'
+};
+/** The job and run a notification's metadata names, each when it is a non-empty string. */
+function runRefOf(metadata) {
+    const text = (key) => {
+        const v = metadata && Object.hasOwn(metadata, key) ? metadata[key] : undefined;
+        return typeof v === 'string' && v ? v : undefined;
+    };
+    const jobName = text(RUN_REF_KEYS.jobName);
+    const runId = text(RUN_REF_KEYS.runId);
+    return { ...(jobName ? { jobName } : {}), ...(runId ? { runId } : {}) };
+}
 /** A count or a number of seconds sent as a number or as its text, else undefined. */
 function metaNumber(value) {
     const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
@@ -1859,7 +2027,7 @@ const seconds = (v) => {
 function runContext(run) {
     const get = (key) => run_context_valueOf(run, key);
     const reason = get(CONTEXT_KEYS.endReason);
-    const sentence = run.error_details && run.error_details !== NO_ERROR ? run.error_details.split('\n')[0] : '';
+    const sentence = detailsOf(run.error_details).split('\n')[0];
     const slot = get(CONTEXT_KEYS.scheduleSlot);
     const lag = seconds(get(CONTEXT_KEYS.lagSeconds));
     const previous = get(CONTEXT_KEYS.previousAttemptResult);
@@ -1921,10 +2089,12 @@ function standing(s, short) {
 }
 /**
  * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing or stalled job says that first.
+ * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
  */
 function lateOr(health, s) {
-    return s?.state === 'late' && !['failing', 'stalled'].includes(health) ? 'late' : health;
+    return s?.state === 'late' && !['failing', 'stalled', 'cancelled'].includes(health)
+        ? 'late'
+        : health;
 }
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
 function scheduleCell(s, nowMs) {
@@ -2008,330 +2178,79 @@ function scheduleLines(jobs) {
     return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/charts.js
+;// CONCATENATED MODULE: ./dist/.lib-modules/run/usual-duration.js
 /**
- * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
- * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
+ * "Slower than usual": the one rule that says when a run took far longer than its job usually
+ * does, and the words the end report and the log say it in. Each front end brings the job's
+ * recent successful durations it can know: exec and `end --state-file` their own record on this
+ * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
+ * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
+ * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
  */
-
-const CHART = { width: 640, height: 140 };
-const TIMELINE = { width: 640, height: 48 };
-/** Room left of the bars for the axis' labels. */
-const CHART_LEFT = 56;
-/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
-function barHeight(seconds, longest) {
-    return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1;
-}
 /**
- * The duration chart's axis: a line up its left side and along its foot, and the longest and
- * the shortest duration written at their heights with a rule across (one label when they are
- * the same). Nothing for a chart with no bars.
+ * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
+ * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
+ * tenth of a second is not slow at three tenths). The last KEPT runs are compared.
  */
-function durationAxis(seconds) {
-    if (seconds.length === 0)
-        return [];
-    const longest = Math.max(0, ...seconds);
-    const shortest = Math.min(...seconds);
-    const foot = CHART.height - 4;
-    const left = CHART_LEFT - 4;
-    const at = (s) => Math.round((foot - barHeight(s, longest)) * 10) / 10;
-    const label = (s) => [
-        { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
-        {
-            shape: 'text',
-            x: 2,
-            y: Math.min(foot, Math.max(10, at(s) + 4)),
-            cls: 'axis-label',
-            title: format_formatSeconds(s)
-        }
-    ];
-    return [
-        { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
-        { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
-        ...label(longest),
-        // The shortest is labelled only where its label cannot sit on the longest's.
-        ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
-    ];
+const USUAL = { priorRuns: 3, factor: 2, minExtraMs: 1000, kept: 20 };
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-
-;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/page-views.js
+const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The rule in words, for a page that states it beside what it flags. */
+const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
+    `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
+    `${USUAL.minExtraMs / 1000} s more`;
 /**
- * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
- * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
- * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
- * them as text. Style names and links are built here from fixed words, never from requests.
+ * The job's usual duration: the median of its last KEPT earlier durations, or undefined while it
+ * has fewer than `minPrior` of them. `minPrior` is PRIOR_RUNS unless a source can never know
+ * that many (the action's GitHub reads are counted: see src/action/usual-duration.ts); it is
+ * never fewer than 2, so one earlier run alone is never "usual".
  */
-
-
-
-
-
-
-
-
-
-
-
-
-const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
-const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
-const keyed = (r) => ({ ...r, key: r.run_id });
-const updatedLine = (nowIso) => `Updated ${shortTime(nowIso)} UTC.`;
-/** `runs`: the job's runs with their state, oldest first. */
-function jobPageView(jobName, received, nowIso) {
-    const runs = byStartTime(received);
-    const rows = runs
-        .slice(-PAGE_ROWS)
-        .reverse()
-        .map(r => keyed(runRow(r, nowIso, false)));
-    if (runs.length === 0) {
-        return {
-            job_name: jobName,
-            summary: 'No runs of this job are kept.',
-            last_run: '',
-            last_at: '',
-            chart_caption: '',
-            chart: [],
-            context: [],
-            schedule: [],
-            runs: [],
-            updated: updatedLine(nowIso)
-        };
-    }
-    const s = jobSummary(runs);
-    const last = runs[runs.length - 1];
-    const longest = Math.max(0, ...s.durations.map(d => d.seconds));
-    const n = s.durations.length;
-    const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0;
-    const bars = s.durations.map((d, i) => {
-        const height = barHeight(d.seconds, longest);
-        return {
-            shape: 'rect',
-            x: Math.round((CHART_LEFT + i * step) * 10) / 10,
-            y: Math.round((CHART.height - 4 - height) * 10) / 10,
-            width: Math.max(1, Math.round((step - 2) * 10) / 10),
-            height: Math.round(height * 10) / 10,
-            cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
-            title: `${shortTime(d.start_time)}: ${d.state}, ${format_formatSeconds(d.seconds)}`
-        };
-    });
-    const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
-    return {
-        job_name: jobName,
-        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
-            (s.success_rate === null
-                ? 'none has ended yet.'
-                : `${percent(s.success_rate)} of the ended runs succeeded.`),
-        last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
-        last_at: momentOf(last.start_time, nowIso).at,
-        chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${format_formatSeconds(longest)}).`
-            : 'No run has ended yet.',
-        chart,
-        context: runContext(last),
-        schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
-        runs: rows,
-        updated: updatedLine(nowIso)
-    };
+function usualDurationMs(priorMs, minPrior = USUAL.priorRuns) {
+    const prior = priorMs.filter(n => Number.isFinite(n) && n >= 0).slice(-USUAL.kept);
+    return prior.length < Math.max(2, minPrior) ? undefined : median(prior);
 }
-/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
-function linkOf(value) {
-    if (!/^https?:\/\/\S+$/i.test(value))
-        return '';
-    try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? value : '';
-    }
-    catch {
-        return '';
-    }
-}
-/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
-const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/;
-/**
- * error_details read for the run page's lead: the reason's sentence (its first line, unless that
- * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
- * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
- * left out.
- */
-function whyOf(details) {
-    const none = { reason: '', failing_step: '', quoted: '' };
-    if (!details || details === NO_ERROR)
-        return none;
-    const [first, ...others] = details.split(/\r?\n/);
-    const lines = [
-        first,
-        ...others.filter(line => {
-            const said = line.trim().replace(/[.;:]$/, '');
-            return !(said && first.trim().startsWith(said));
-        })
-    ];
-    const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()));
-    const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '');
-    const rest = lines.filter((_, i) => i !== failedAt);
-    const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
-    return { reason, failing_step, quoted: rest.join('\n').trim() };
-}
-/** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
-function metadataRows(run) {
-    return [
-        ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
-        ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
-    ].map((m, i) => {
-        const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value);
-        return {
-            key: String(i),
-            name: m.when === 'end' ? `${m.name} (end)` : m.name,
-            value,
-            href: linkOf(value)
-        };
-    });
+/** Whether a run of `durationMs` is slower than the usual `usualMs`, by the rule above. */
+function isSlowerThanUsual(durationMs, usualMs) {
+    return (Number.isFinite(durationMs) &&
+        durationMs > usualMs * USUAL.factor &&
+        durationMs - usualMs >= USUAL.minExtraMs);
 }
 /**
- * The run's chart: its start, each heartbeat kept and its end on one axis from the start to the
- * end (to now while it runs); none when the start time cannot be read.
+ * The note for the end report, or undefined when the run took about as long as usual (or the
+ * job has too few earlier runs to say: usualDurationMs).
  */
-function runTimeline(run, heartbeats, nowIso) {
-    const from = Date.parse(run.start_time);
-    if (Number.isNaN(from))
-        return [];
-    const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
-    const span = Math.max(1, to - from);
-    const x = (ms) => Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
-        10;
-    const mid = TIMELINE.height / 2;
-    // The start's and end's marks: 3 units wide, drawn from `shift` before their moment.
-    const mark = (at, shift, cls, title) => ({
-        shape: 'rect',
-        x: x(at) - shift,
-        y: 6,
-        width: 3,
-        height: mid * 2 - 12,
-        cls,
-        title
-    });
-    return [
-        { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
-        mark(from, 1, 'mark-start', `start ${shortTime(run.start_time)}`),
-        ...heartbeats.map((h) => ({
-            shape: 'rect',
-            x: x(Date.parse(h.at)) - 1,
-            y: 12,
-            width: 2,
-            height: mid * 2 - 24,
-            cls: 'mark-heartbeat',
-            title: `heartbeat ${shortTime(h.at)}`
-        })),
-        ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
-    ];
+function slowerThanUsual(durationMs, priorMs, minPrior = USUAL.priorRuns) {
+    const usual = usualDurationMs(priorMs, minPrior);
+    if (usual === undefined || !isSlowerThanUsual(durationMs, usual))
+        return undefined;
+    return `slower than usual (${usual_duration_seconds(durationMs)}, usual ${usual_duration_seconds(usual)})`;
 }
-function runPageView(run, heartbeats, nowIso) {
-    const metadata = metadataRows(run);
-    const timeline = runTimeline(run, heartbeats, nowIso);
-    const state = run.silent_seconds === undefined
-        ? run.state
-        : `${run.state}, silent ${silence(run.silent_seconds)}`;
-    const started = momentOf(run.start_time, nowIso);
-    const ended = momentOf(run.end_time, nowIso);
-    return {
-        run_id: run.run_id,
-        job_name: run.job_name,
-        job_href: pageHref('/job', run.job_name),
-        state,
-        state_class: stateClass(run.state),
-        start_ago: started.ago,
-        start_at: started.at,
-        start_iso: started.iso,
-        end_ago: ended.ago || 'not yet',
-        end_at: ended.at,
-        end_iso: ended.iso,
-        start: `${shortTime(run.start_time)} UTC`,
-        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
-        duration: durationOf(run, nowIso),
-        heartbeats: run.last_heartbeat
-            ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
-            : String(run.heartbeats),
-        error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
-        ...whyOf(run.error_details),
-        tags: run.tags?.join(', ') ?? '',
-        context: runContext(run),
-        metadata,
-        metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
-        timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
-        timeline,
-        logs_title: run.logs !== undefined
-            ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
-            : run.logs_dropped_bytes
-                ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
-                : 'No logs.',
-        logs: run.logs ?? '',
-        updated: updatedLine(nowIso)
-    };
+/**
+ * The bytes withUsualNote adds at most (the note, a line break before it and after it): the
+ * logs it ends are cut that much shorter, so that log-max-bytes bounds them with the note.
+ */
+function usualNoteBytes(note) {
+    return note ? Buffer.byteLength(note) + 2 : 0;
 }
-/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
-function momentFields(name, m) {
-    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
-}
-function recentFields(recent, nowIso) {
-    const fields = {};
-    for (let i = 0; i < RECENT; i++) {
-        const n = recent.at(i);
-        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
-            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
-        });
-    }
-    return fields;
-}
-/** The empty row of the pipelines page's template. */
-const BLANK_RECENT = recentFields([], '');
-function pipelinesPageView(notifications, nowIso) {
-    return {
-        pipelines: pipelineSummaries(notifications)
-            .reverse()
-            .map(p => ({
-            key: p.pipeline_id,
-            pipeline_id: p.pipeline_id,
-            status: p.status,
-            status_class: PIPELINE_STATUSES.includes(p.status)
-                ? p.status
-                : 'other',
-            message: p.message ?? '',
-            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
-            notifications: String(p.notifications),
-            ...recentFields(p.recent, nowIso)
-        })),
-        updated: updatedLine(nowIso)
-    };
-}
-/** The newest requests first, with the rules each broke. */
-function requestsPageView(requests, nowIso, summary) {
-    return {
-        requests: requests
-            .slice(-PAGE_ROWS)
-            .reverse()
-            .map(r => ({
-            key: String(r.seq),
-            seq: String(r.seq),
-            ...momentFields('at', momentOf(r.at, nowIso)),
-            method: r.method,
-            path: r.path,
-            auth: r.auth,
-            status: r.status ? String(r.status) : 'no answer',
-            rules: r.violations.join('\n'),
-            fault: r.fault ?? ''
-        })),
-        retention: retentionLine(summary),
-        updated: updatedLine(nowIso)
-    };
+/** The end report's logs with the note as their own last line: every front end ends them so. */
+function withUsualNote(logs, note) {
+    if (!note)
+        return logs;
+    return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
 }
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/overview.js
 /**
  * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
  * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
- * its last run and how long ago it started, when it last failed, its median and last duration
- * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
- * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * its last run and how long ago it started, when it last failed, its last and usual duration
+ * ("slower than usual" by the one rule the command line and the action use too,
+ * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
+ * durations, and its late or missed schedule slots (from what the action sends at the end,
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
@@ -2344,31 +2263,39 @@ function requestsPageView(requests, nowIso, summary) {
 
 
 
-/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
+/** How many of the latest ended runs the sparkline draws. */
 const SPARK_POINTS = 20;
+/**
+ * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
+ * with the earlier ones the usual duration is the median of (USUAL.kept).
+ */
+const DIGEST_POINTS = Math.max(SPARK_POINTS, USUAL.kept + 1);
 const SPARK = { width: 120, height: 24 };
 /** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
 const HEALTH_RUNS = 10;
 const HEALTH = { width: HEALTH_RUNS * 10, height: 14 };
-/**
- * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
- * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
- * of fewer says little, and a job of seconds a few seconds slower is no news).
- */
-const SLOW_FACTOR = 1.5;
-const SLOW_MIN_SECONDS = 10;
-const SLOW_MIN_RUNS = 4;
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 const LAG_KEY = SCHEDULE_KEYS.lagSeconds;
 const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
  */
-const HEALTHS = ['failing', 'stalled', 'late', 'flaky', 'healthy', 'new'];
+const HEALTHS = [
+    'failing',
+    'stalled',
+    'cancelled',
+    'late',
+    'flaky',
+    'healthy',
+    'new'
+];
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE = ['failing', 'stalled', 'late', 'flaky'];
+const TROUBLE = ['failing', 'stalled', 'cancelled', 'late', 'flaky'];
+/** The longest reason a health line quotes, in characters (the run's page has all of it). */
+const REASON_CHARS = 120;
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 function sparkline(seconds) {
     const points = seconds.slice(-SPARK_POINTS);
@@ -2429,20 +2356,51 @@ function healthOf(last, ended) {
         return 'failing';
     if (last.state === 'stalled')
         return 'stalled';
+    if (lastEnded?.status === 'cancelled')
+        return 'cancelled';
     if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
         return 'flaky';
     return lastEnded ? 'healthy' : 'new';
 }
-/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
-function healthLine(ended) {
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+function reasonOf(run) {
+    const first = detailsOf(run.error_details).split(/\r?\n/)[0].trim();
+    if (!first)
+        return '';
+    return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first;
+}
+/**
+ * "2 of the last 5 ended runs failed, 1 was cancelled", from the latest ended runs (oldest
+ * first); for a job whose last run was cancelled, first when and why: "its last run was
+ * cancelled 5 min ago: Cancelled by SIGTERM".
+ */
+function healthLine(ended, nowIso) {
     const shown = ended.slice(-HEALTH_RUNS);
     if (shown.length === 0)
         return 'no run has ended yet';
-    const failed = shown.filter(r => r.status === 'failed').length;
-    if (shown.length === 1)
-        return failed ? 'its one ended run failed' : 'its one ended run did not fail';
-    const of = `the last ${shown.length} ended runs`;
-    return failed ? `${failed} of ${of} failed` : `none of ${of} failed`;
+    const last = shown[shown.length - 1];
+    const count = (status) => shown.filter(r => r.status === status).length;
+    const [failed, cancelled] = [count('failed'), count('cancelled')];
+    const of = shown.length === 1 ? 'its one ended run' : `the last ${shown.length} ended runs`;
+    const failures = failed
+        ? shown.length === 1
+            ? `${of} failed`
+            : `${failed} of ${of} failed`
+        : shown.length === 1
+            ? `${of} succeeded`
+            : `none of ${of} failed`;
+    const cancels = cancelled && shown.length > 1
+        ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled`
+        : '';
+    if (last.status !== 'cancelled')
+        return failures + cancels;
+    const when = momentOf(last.end_time, nowIso).ago;
+    const why = reasonOf(last);
+    const head = `its last run was cancelled${when ? ` ${when}` : ''}${why ? `: ${why}` : ' (its end report did not say by whom or what)'}`;
+    return shown.length === 1 ? head : `${head}; ${failures}${cancels}`;
 }
 /** A square per run, oldest on the left, styled by its state (its time and state on hover). */
 function healthStrip(runs) {
@@ -2456,6 +2414,28 @@ function healthStrip(runs) {
         title: `${shortTime(r.start_time)} UTC: ${r.state}`
     }));
 }
+/**
+ * The last ended run's duration, the job's usual one and whether the last was slower, by the
+ * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
+ * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
+ * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
+ */
+function durationsOf(latest) {
+    const last = latest[latest.length - 1];
+    if (!last)
+        return { slow: false };
+    const ms = (r) => r.duration_seconds * 1000;
+    const prior = latest
+        .slice(0, -1)
+        .filter(r => r.state === 'success')
+        .map(ms);
+    const usual = usualDurationMs(prior);
+    return {
+        lastSeconds: last.duration_seconds,
+        ...(usual === undefined ? {} : { usualSeconds: usual / 1000 }),
+        slow: usual !== undefined && last.state !== 'cancelled' && isSlowerThanUsual(ms(last), usual)
+    };
+}
 /** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
 function troubleCount(healths) {
     return TROUBLE.map(h => [h, healths.filter(x => x === h).length])
@@ -2464,7 +2444,7 @@ function troubleCount(healths) {
         .join(', ');
 }
 /**
- * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
  */
 function jobsOverview(digests, nowIso, report) {
@@ -2488,12 +2468,7 @@ function jobsOverview(digests, nowIso, report) {
         headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
         jobs: jobs.map(({ d, last, latest, health, schedule }) => {
             const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds);
-            const typical = median(spark);
-            const lastSeconds = spark[spark.length - 1];
-            const slow = typical !== null &&
-                spark.length >= SLOW_MIN_RUNS &&
-                lastSeconds >= typical * SLOW_FACTOR &&
-                lastSeconds - typical >= SLOW_MIN_SECONDS;
+            const { lastSeconds, usualSeconds, slow } = durationsOf(latest);
             const started = momentOf(last.start_time, nowIso);
             const failed = momentOf(d.lastFailed?.start_time, nowIso);
             // The strip: the latest ended runs, and the last run while it runs.
@@ -2503,7 +2478,7 @@ function jobsOverview(digests, nowIso, report) {
                 job_name: d.job_name,
                 job_href: pageHref('/job', d.job_name),
                 health,
-                health_line: healthLine(latest),
+                health_line: healthLine(latest, nowIso),
                 strip: healthStrip(stripRuns),
                 status: last.state,
                 status_class: RUN_STATES.includes(last.state) ? last.state : 'other',
@@ -2513,8 +2488,8 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                median: typical === null ? 'none yet' : format_formatSeconds(typical),
-                last_duration: lastSeconds === undefined ? 'none yet' : format_formatSeconds(lastSeconds),
+                last_duration: lastSeconds === undefined ? '' : format_formatSeconds(lastSeconds),
+                usual: usualSeconds === undefined ? '' : format_formatSeconds(usualSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
@@ -2531,12 +2506,404 @@ function jobsOverview(digests, nowIso, report) {
     };
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/charts.js
+/**
+ * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
+ * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
+ */
+
+const CHART = { width: 640, height: 140 };
+const TIMELINE = { width: 640, height: 48 };
+/** Room left of the bars for the axis' labels. */
+const CHART_LEFT = 56;
+/** A bar's height for `seconds`, the longest reaching the top (8 units below the chart's). */
+function barHeight(seconds, longest) {
+    return longest ? Math.max(1, (seconds / longest) * (CHART.height - 12)) : 1;
+}
+/**
+ * The duration chart's axis: a line up its left side and along its foot, and the longest and
+ * the shortest duration written at their heights with a rule across (one label when they are
+ * the same). Nothing for a chart with no bars.
+ */
+function durationAxis(seconds) {
+    if (seconds.length === 0)
+        return [];
+    const longest = Math.max(0, ...seconds);
+    const shortest = Math.min(...seconds);
+    const foot = CHART.height - 4;
+    const left = CHART_LEFT - 4;
+    const at = (s) => Math.round((foot - barHeight(s, longest)) * 10) / 10;
+    const label = (s) => [
+        { shape: 'line', x1: left, y1: at(s), x2: CHART.width - 4, y2: at(s), cls: 'grid', title: '' },
+        {
+            shape: 'text',
+            x: 2,
+            y: Math.min(foot, Math.max(10, at(s) + 4)),
+            cls: 'axis-label',
+            title: format_formatSeconds(s)
+        }
+    ];
+    return [
+        { shape: 'line', x1: left, y1: 4, x2: left, y2: foot, cls: 'axis', title: '' },
+        { shape: 'line', x1: left, y1: foot, x2: CHART.width - 4, y2: foot, cls: 'axis', title: '' },
+        ...label(longest),
+        // The shortest is labelled only where its label cannot sit on the longest's.
+        ...(at(shortest) - at(longest) >= 12 ? label(shortest) : [])
+    ];
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/page-views.js
+/**
+ * What the job, pipelines and requests pages show, as data (the run's page: run-view.ts): rendered into HTML once by the
+ * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
+ * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
+ * them as text. Style names and links are built here from fixed words, never from requests.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const keyed = (r) => ({ ...r, key: r.run_id });
+/** `runs`: the job's runs with their state, oldest first. */
+function jobPageView(jobName, received, nowIso) {
+    const runs = byStartTime(received);
+    const rows = runs
+        .slice(-PAGE_ROWS)
+        .reverse()
+        .map(r => keyed(runRow(r, nowIso, false)));
+    if (runs.length === 0) {
+        return {
+            title: `${jobName} · job-monitor`,
+            job_name: jobName,
+            summary: 'No runs of this job are kept.',
+            last_run: '',
+            last_at: '',
+            chart_caption: '',
+            chart: [],
+            context: [],
+            schedule: [],
+            runs: [],
+            updated: updatedLine(nowIso)
+        };
+    }
+    const s = jobSummary(runs);
+    const last = runs[runs.length - 1];
+    const ended = runs.filter(r => r.end_time !== null);
+    const cancelled = ended.filter(r => r.state === 'cancelled').length;
+    const longest = Math.max(0, ...s.durations.map(d => d.seconds));
+    const n = s.durations.length;
+    const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0;
+    const bars = s.durations.map((d, i) => {
+        const height = barHeight(d.seconds, longest);
+        return {
+            shape: 'rect',
+            x: Math.round((CHART_LEFT + i * step) * 10) / 10,
+            y: Math.round((CHART.height - 4 - height) * 10) / 10,
+            width: Math.max(1, Math.round((step - 2) * 10) / 10),
+            height: Math.round(height * 10) / 10,
+            cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
+            title: `${shortTime(d.start_time)}: ${d.state}, ${format_formatSeconds(d.seconds)}`
+        };
+    });
+    const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
+    return {
+        title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
+        job_name: jobName,
+        summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
+            (s.success_rate === null
+                ? 'none has ended yet.'
+                : `${percent(s.success_rate)} of the ended runs succeeded` +
+                    (cancelled ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.` : '.')),
+        last_run: lastRunLine(last, nowIso),
+        last_at: momentOf(last.start_time, nowIso).at,
+        chart_caption: n
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${format_formatSeconds(longest)}).`
+            : 'No run has ended yet.',
+        chart,
+        context: runContext(last),
+        schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
+        runs: rows,
+        updated: updatedLine(nowIso)
+    };
+}
+/**
+ * "Last run: cancelled (Cancelled by SIGTERM), started 3 min ago, ended 2 min ago, took 1 min 0 s.":
+ * how it ended, when, and for a run that did not succeed why, as its end report says.
+ */
+function lastRunLine(last, nowIso) {
+    const started = momentOf(last.start_time, nowIso).ago || shortTime(last.start_time);
+    const duration = durationOf(last, nowIso);
+    if (last.end_time === null)
+        return `Last run: ${last.state}, started ${started}, ${duration} so far.`;
+    const why = last.state === 'success' ? '' : reasonOf(last);
+    const ended = momentOf(last.end_time, nowIso).ago;
+    return `Last run: ${last.state}${why ? ` (${why})` : ''}, started ${started}, ended ${ended || shortTime(last.end_time)}, took ${duration}.`;
+}
+/** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
+function momentFields(name, m) {
+    return { [`${name}_ago`]: m.ago, [`${name}_at`]: m.at, [`${name}_iso`]: m.iso };
+}
+/** The run `recent` (newest first) names first, as a label and a link; '' when none does. */
+function runOf(recent, kept) {
+    for (const n of recent) {
+        const { jobName, runId } = runRefOf(n.metadata);
+        if (runId && kept(runId))
+            return { run_label: `${jobName ?? 'run'} (${runId})`, run_href: pageHref('/run', runId) };
+        if (jobName)
+            return { run_label: jobName, run_href: pageHref('/job', jobName) };
+    }
+    return { run_label: '', run_href: '' };
+}
+function recentFields(recent, nowIso) {
+    const fields = {};
+    for (let i = 0; i < RECENT; i++) {
+        const n = recent.at(i);
+        Object.assign(fields, momentFields(`recent_${i + 1}`, momentOf(n?.at, nowIso)), {
+            [`recent_${i + 1}`]: n ? `${n.status}${n.message ? `: ${n.message}` : ''}` : ''
+        });
+    }
+    return fields;
+}
+/** The empty row of the pipelines page's template. */
+const BLANK_RECENT = recentFields([], '');
+/** `kept`: whether a run is kept (a link to a run that is not would lead nowhere). */
+function pipelinesPageView(notifications, nowIso, kept = () => false) {
+    return {
+        pipelines: pipelineSummaries(notifications)
+            .reverse()
+            .map(p => ({
+            key: p.pipeline_id,
+            pipeline_id: p.pipeline_id,
+            status: p.status,
+            status_class: PIPELINE_STATUSES.includes(p.status)
+                ? p.status
+                : 'other',
+            message: p.message ?? '',
+            ...momentFields('updated', momentOf(p.updated_at, nowIso)),
+            notifications: String(p.notifications),
+            ...runOf(p.recent, kept),
+            ...recentFields(p.recent, nowIso)
+        })),
+        updated: updatedLine(nowIso)
+    };
+}
+/** The newest requests first, with the rules each broke. */
+function requestsPageView(requests, nowIso, summary) {
+    return {
+        requests: requests
+            .slice(-PAGE_ROWS)
+            .reverse()
+            .map(r => ({
+            key: String(r.seq),
+            seq: String(r.seq),
+            ...momentFields('at', momentOf(r.at, nowIso)),
+            method: r.method,
+            path: r.path,
+            auth: r.auth,
+            status: r.status ? String(r.status) : 'no answer',
+            rules: r.violations.join('\n'),
+            fault: r.fault ?? ''
+        })),
+        retention: retentionLine(summary),
+        updated: updatedLine(nowIso)
+    };
+}
+
+;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/run-view.js
+/**
+ * What a run's page shows, as data: rendered into HTML by the server (pages.ts) and fetched by
+ * the page's script to update itself, so both show the same text. It leads with why the run
+ * ended (or, while it runs, when it was last heard from), then its context, logs and
+ * heartbeats; its times, tags and metadata last. Strings may hold text from requests.
+ */
+
+
+
+
+
+
+
+const stateClass = (state) => RUN_STATES.includes(state) ? state : 'other';
+/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
+function linkOf(value) {
+    if (!/^https?:\/\/\S+$/i.test(value))
+        return '';
+    try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? value : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
+const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/;
+/**
+ * error_details read for the run page's lead: the reason's sentence (its first line, unless that
+ * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
+ * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
+ * left out.
+ */
+function whyOf(details) {
+    const none = { reason: '', failing_step: '', quoted: '' };
+    if (!details || details === NO_ERROR)
+        return none;
+    const [first, ...others] = details.split(/\r?\n/);
+    const lines = [
+        first,
+        ...others.filter(line => {
+            const said = line.trim().replace(/[.;:]$/, '');
+            return !(said && first.trim().startsWith(said));
+        })
+    ];
+    const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()));
+    const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '');
+    const rest = lines.filter((_, i) => i !== failedAt);
+    const reason = failedAt === 0 ? '' : (rest.shift() ?? '');
+    return { reason, failing_step, quoted: rest.join('\n').trim() };
+}
+/**
+ * Why the run ended (whyOf), and for a cancel that sent no reason, that it did not: a cancel is
+ * no success, and the page says so rather than nothing. A stalled run has not ended: its lead
+ * says how long it has been silent, and what that may mean.
+ */
+function whyOfRun(run) {
+    const why = whyOf(detailsOf(run.error_details));
+    if (run.state === 'stalled' && run.silent_seconds !== undefined)
+        return {
+            ...why,
+            reason: `No word from it for ${silence(run.silent_seconds)}: it may hang, or its machine may be ` +
+                'gone. Its end report is still taken; a heartbeat makes it running again.'
+        };
+    if (run.state !== 'cancelled' || why.reason || why.failing_step)
+        return why;
+    return { ...why, reason: 'Cancelled: its end report did not say by whom or what.' };
+}
+/** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
+function metadataRows(run) {
+    return [
+        ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
+        ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
+    ].map((m, i) => {
+        const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value);
+        return {
+            key: String(i),
+            name: m.when === 'end' ? `${m.name} (end)` : m.name,
+            value,
+            href: linkOf(value)
+        };
+    });
+}
+/**
+ * The run's chart: its start, each heartbeat kept and its end on one axis from the start to the
+ * end (to now while it runs); none when the start time cannot be read.
+ */
+function runTimeline(run, heartbeats, nowIso) {
+    const from = Date.parse(run.start_time);
+    if (Number.isNaN(from))
+        return [];
+    const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso);
+    const span = Math.max(1, to - from);
+    const x = (ms) => Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
+        10;
+    const mid = TIMELINE.height / 2;
+    // The start's and end's marks: 3 units wide, drawn from `shift` before their moment.
+    const mark = (at, shift, cls, title) => ({
+        shape: 'rect',
+        x: x(at) - shift,
+        y: 6,
+        width: 3,
+        height: mid * 2 - 12,
+        cls,
+        title
+    });
+    return [
+        { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
+        mark(from, 1, 'mark-start', `start ${shortTime(run.start_time)}`),
+        ...heartbeats.map((h) => ({
+            shape: 'rect',
+            x: x(Date.parse(h.at)) - 1,
+            y: 12,
+            width: 2,
+            height: mid * 2 - 24,
+            cls: 'mark-heartbeat',
+            title: `heartbeat ${shortTime(h.at)}`
+        })),
+        ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
+    ];
+}
+/** What the log box holds, or why it holds nothing: a running run's logs come with its end. */
+function logsTitle(run) {
+    if (run.logs)
+        return `Logs (${run.logs.length} chars: the head and tail the client sent)`;
+    if (run.logs_dropped_bytes)
+        return `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`;
+    if (run.end_time === null)
+        return 'No logs yet: a run sends its logs with its end report.';
+    return 'No logs: its end report sent none.';
+}
+function runPageView(run, heartbeats, nowIso) {
+    const metadata = metadataRows(run);
+    const timeline = runTimeline(run, heartbeats, nowIso);
+    const state = run.silent_seconds === undefined
+        ? run.state
+        : `${run.state}, silent ${silence(run.silent_seconds)}`;
+    const started = momentOf(run.start_time, nowIso);
+    const ended = momentOf(run.end_time, nowIso);
+    const running = run.end_time === null;
+    const heard = running ? momentOf(run.last_heartbeat, nowIso) : momentOf(undefined, nowIso);
+    return {
+        title: `${run.job_name}: ${run.state} · job-monitor`,
+        run_id: run.run_id,
+        job_name: run.job_name,
+        job_href: pageHref('/job', run.job_name),
+        state,
+        state_class: stateClass(run.state),
+        start_ago: started.ago,
+        start_at: started.at,
+        start_iso: started.iso,
+        end_ago: ended.ago,
+        end_at: ended.at,
+        end_iso: ended.iso,
+        heard_ago: heard.ago,
+        heard_at: heard.at,
+        heard_iso: heard.iso,
+        unheard: running && !run.last_heartbeat ? 'no heartbeat yet' : '',
+        lasted: running ? `${durationOf(run, nowIso)} so far` : `took ${durationOf(run, nowIso)}`,
+        start: `${shortTime(run.start_time)} UTC`,
+        end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'no end report yet',
+        duration: durationOf(run, nowIso),
+        heartbeats: run.last_heartbeat
+            ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
+            : String(run.heartbeats),
+        error: detailsOf(run.error_details),
+        ...whyOfRun(run),
+        tags: run.tags?.join(', ') ?? '',
+        context: runContext(run),
+        metadata,
+        metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
+        timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
+        timeline,
+        logs_title: logsTitle(run),
+        logs: readableText(run.logs ?? ''),
+        updated: updatedLine(nowIso)
+    };
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/emulator/pages/pages.js
 /**
  * The job, run, pipelines and requests pages, rendered on the server from their views
  * (page-views.ts) and kept up to date in place by their script (page-script.ts), which fills
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
+
 
 
 
@@ -2599,7 +2966,7 @@ function pages_runRow(r) {
 ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`;
 }
 function renderJobPage(view) {
-    return layout(`job-monitor: ${view.job_name}`, `<h1>Job ${pages_text(view, 'job_name')}</h1>
+    return layout(view.title, `<h1>Job ${pages_text(view, 'job_name')}</h1>
 <p>${pages_text(view, 'summary')} ${pages_text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${facts('schedule', 'Schedule', view.schedule)}
 ${context("The last run's context", view.context)}
@@ -2617,7 +2984,7 @@ function pageTime(view, name) {
     const iso = view[`${name}_iso`];
     return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(view[`${name}_at`])}" data-bind="${name}_ago" data-bind-title="${name}_at" data-bind-time="${name}_iso">${escapeHtml(view[`${name}_ago`])}</time>`;
 }
-/** A part of the lead that is there only while the view fills it. */
+/** A part of the run page that is there only while the view fills `key`. */
 function leadPart(view, key, html) {
     return html.replace(/^<(\w+)/, `<$1 data-bind-hide-empty="${key}"${view[key] ? '' : ' hidden'}`);
 }
@@ -2628,18 +2995,18 @@ function leadPart(view, key, html) {
 function renderRunPage(view) {
     const fact = (name, key) => `<dt>${name}</dt><dd>${pages_text(view, key)}</dd>`;
     const metaRow = (m) => `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`;
-    return layout(`job-monitor: ${view.run_id}`, `<h1>Run ${pages_text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
+    return layout(view.title, `<h1>Run ${pages_text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
 <section class="why why-${escapeHtml(view.state_class)}" data-bind-class="state_class" data-class-base="why why-" id="why">
 <p><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span>
-started ${pageTime(view, 'start')}, ended ${pageTime(view, 'end')}, took ${pages_text(view, 'duration')}</p>
+started ${pageTime(view, 'start')}${leadPart(view, 'end_ago', `<span>, ended ${pageTime(view, 'end')}</span>`)}, ${pages_text(view, 'lasted')}${leadPart(view, 'heard_ago', `<span>; last heartbeat ${pageTime(view, 'heard')}</span>`)}${leadPart(view, 'unheard', `<span>; ${pages_text(view, 'unheard')}</span>`)}</p>
 ${leadPart(view, 'reason', `<p class="reason"><strong>${pages_text(view, 'reason')}</strong></p>`)}
 ${leadPart(view, 'failing_step', `<p>Failing step: <strong>${pages_text(view, 'failing_step')}</strong></p>`)}
 ${leadPart(view, 'quoted', `<pre class="quoted">${pages_text(view, 'quoted', 'span')}</pre>`)}
 </section>
 ${context('Context', view.context)}
 <h2>${pages_text(view, 'logs_title')}</h2>
-<div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
-<pre id="log">${escapeHtml(view.logs)}</pre>
+${leadPart(view, 'logs', `<div id="log-box"><div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
+<pre id="log">${escapeHtml(view.logs)}</pre></div>`)}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${pages_text(view, 'timeline_caption')}</p>
@@ -2669,15 +3036,17 @@ function renderPipelinesPage(view) {
         updated_at: '',
         updated_iso: '',
         notifications: '',
+        run_label: '',
+        run_href: '',
         ...BLANK_RECENT
     };
     const row = (p) => `<tr data-key="${escapeHtml(p.key)}">
 ${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
 <td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
-${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
+${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Run" class="wrap-any"><a${p.run_href ? ` href="${escapeHtml(p.run_href)}"` : ''} data-href="run_href" data-cell="run_label">${escapeHtml(p.run_label)}</a></td><td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
 <td data-label="Latest">${latestNotifications(p)}</td></tr>`;
     return layout('job-monitor: pipelines', `<h1>Pipelines</h1>
-<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Run</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`, '/_emulator/pages/pipelines');
@@ -2722,8 +3091,8 @@ const blankJob = {
     failed_ago: '',
     failed_at: '',
     failed_iso: '',
-    median: '',
     last_duration: '',
+    usual: '',
     slow: '',
     success: '',
     runs: '',
@@ -2732,14 +3101,6 @@ const blankJob = {
     schedule: '',
     schedule_title: ''
 };
-/**
- * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
- * script keeps all three (`data-cell`, `data-title`, `data-time`).
- */
-function rowTime(row, name) {
-    const iso = row[`${name}_iso`] ?? '';
-    return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(row[`${name}_at`] ?? '')}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(row[`${name}_ago`] ?? '')}</time>`;
-}
 function jobRow(j) {
     const r = j;
     return `<tr data-key="${escapeHtml(j.key)}">
@@ -2749,8 +3110,9 @@ function jobRow(j) {
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
 <td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
 <td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
-<td data-label="Duration" class="nowrap">median <span data-cell="median">${escapeHtml(j.median)}</span><br>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span>
-<span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
+<td data-label="Duration" class="nowrap"><span class="line" data-hide-empty="last_duration"${j.last_duration ? '' : ' hidden'}>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
+<span class="line" data-hide-empty="usual"${j.usual ? '' : ' hidden'}>usual <span data-cell="usual">${escapeHtml(j.usual)}</span></span>
+<span class="slow line" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
 <td data-label="Schedule" data-cell="schedule" title="${escapeHtml(j.schedule_title)}" data-title="schedule_title">${escapeHtml(j.schedule)}</td></tr>`;
@@ -2762,7 +3124,7 @@ function renderOverviewPage(view) {
 <table class="cards"><thead><tr><th>Job</th><th>Health</th><th>Last run</th><th>Last failure</th><th>Duration</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
 ${list('jobs', 'tbody', rows, r => jobRow(r), blankJob, 'No runs yet.')}
 </table>
-<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Slower than usual: the last run took at least ${SLOW_FACTOR} times the median of the job's latest ${SPARK_POINTS} and ${SLOW_MIN_SECONDS} s more.</p>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Usual: the median of the job's earlier successful runs. Slower than usual: ${escapeHtml(USUAL_RULE)}, the rule the command line and the action use.</p>
 ${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
 }
 
@@ -2780,11 +3142,12 @@ ${footer(view, '/_emulator/jobs')}`, '/_emulator/pages/overview');
 
 
 
+
 const LIVE_PAGES = {
     '/overview': {
         view: s => ({
             status: 200,
-            body: jobsOverview(s.runs.jobDigests(SPARK_POINTS), s.iso(), r => s.report(r))
+            body: jobsOverview(s.runs.jobDigests(DIGEST_POINTS), s.iso(), r => s.report(r))
         }),
         render: v => renderOverviewPage(v)
     },
@@ -2810,7 +3173,10 @@ const LIVE_PAGES = {
         render: v => renderRunPage(v)
     },
     '/pipelines': {
-        view: s => ({ status: 200, body: pipelinesPageView(s.notifications.items(), s.iso()) }),
+        view: s => ({
+            status: 200,
+            body: pipelinesPageView(s.notifications.items(), s.iso(), id => s.runs.get(id) !== undefined)
+        }),
         render: v => renderPipelinesPage(v)
     },
     '/requests': {
@@ -2842,10 +3208,10 @@ function pageAt(state, path, query) {
     const q = parseRunQuery(query, state.now());
     // A filter the emulator cannot read shows every run; the page's script says why.
     const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q));
-    const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']));
+    const filters = runsPageFilters(query);
     return {
         headers: PAGE_HEADERS,
-        html: renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters)
+        html: renderRunsView(runsPageView(runs, state.iso(), state.summary(), undefined, 'error' in q ? {} : filters), filters)
     };
 }
 
@@ -2887,7 +3253,8 @@ const ENDPOINTS = [
             if ('error' in q)
                 return { status: 400, body: { error: q.error } };
             const open = new Set(query.getAll('logs'));
-            return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id)));
+            const filters = runsPageFilters(query);
+            return read(runsPageView(s.reports(pageOfRuns(q)), s.iso(), s.summary(), id => open.has(id), filters));
         }
     },
     {
@@ -4569,6 +4936,7 @@ function emulatorOf({ state, apiKey, hung }, server, sockets, history, listenHos
         apiKey,
         requests: () => state.requests.list(),
         runs: () => state.runs.list(),
+        reports: () => state.reports(),
         notifications: () => state.notifications.items(),
         heartbeats: () => state.heartbeats.items(),
         record: () => state.summary(),

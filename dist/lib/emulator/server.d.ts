@@ -1,3 +1,4 @@
+import type { RunReport } from './history/run-state.js';
 import { type EmulatorLimits } from './service/limits.js';
 import { type RecordSummary } from './service/state.js';
 import type { EmulatedRun, Fault, RecordedHeartbeat, RecordedNotification, RecordedRequest } from './service/types.js';
@@ -25,7 +26,14 @@ export interface Emulator {
     url: string;
     apiKey: string;
     requests(): RecordedRequest[];
+    /** The runs as kept: a status of the API text (a silent run is `running` here). */
     runs(): EmulatedRun[];
+    /**
+     * The runs as the pages and `GET /_emulator/runs` show them, oldest first: each with its
+     * state (`stalled` for a running run gone silent), its duration and how long it has been
+     * silent. What a summary of the history should print.
+     */
+    reports(): RunReport[];
     notifications(): RecordedNotification[];
     heartbeats(): RecordedHeartbeat[];
     /** How much is kept and how much was dropped to stay within the limits. */

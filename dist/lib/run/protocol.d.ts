@@ -19,6 +19,15 @@ import { type EndStatus, type Metadata, type PipelineStatus } from '../client/wi
 import { type Outcome } from '../queue/deliver.js';
 import type { Deliverer } from '../client/client-shape.js';
 import { type RunQueue } from '../queue/queue.js';
+/**
+ * The metadata keys by which a run's pipeline notifications name the run: its job, and its run
+ * id once the service has given one (the final notification's). A pipeline's notifications
+ * carry nothing else that says which run they are of, so a dashboard could link them to none.
+ */
+export declare const NOTIFICATION_RUN_KEYS: {
+    readonly jobName: "job_monitor.job_name";
+    readonly runId: "job_monitor.run_id";
+};
 /** The client and queue a run is reported through. */
 export interface RunServices {
     client: Deliverer;

@@ -1,6 +1,20 @@
 /** Shared formatting for the run table and the run page. */
+import { readableText } from '../../logs/runner-markup.js'
+import { NO_ERROR } from '../service/api.js'
 import type { RecordSummary } from '../service/state.js'
 import type { EmulatedRun } from '../service/types.js'
+
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+export function detailsOf(details: string | null | undefined): string {
+  return details && details !== NO_ERROR ? readableText(details) : ''
+}
+
+export { readableText }
 
 export function durationOf(run: EmulatedRun, nowIso?: string): string {
   const start = Date.parse(run.start_time)
@@ -56,13 +70,11 @@ export function momentOf(iso: string | null | undefined, nowIso: string): Moment
   return { ago: ago(iso, nowIso), at: `${shortTime(iso)} UTC`, iso: new Date(t).toISOString() }
 }
 
-/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
+/** The line under every page that says when its view was made. */
+export const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
+
+/** A share as a percentage: 66.7%. */
+export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export function retentionLine(s: RecordSummary): string {

@@ -4,10 +4,20 @@
  * opened closes. Text from requests is escaped here and set as text by the script; the
  * Content-Security-Policy runs no script but the page's own.
  */
-import { escapeHtml, layout } from './page-shell.js'
+import { escapeHtml, layout, rowTime } from './page-shell.js'
 import { RUN_STATES } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
-import { EMPTY_ROW, type RunRow, type RunsPageView, type ShownRun, runsPageView } from './view.js'
+import {
+  EMPTY_ROW,
+  type RunRow,
+  type RunsPageFilters,
+  type RunsPageView,
+  SINCE_CHOICES,
+  type ShownRun,
+  runsPageView
+} from './view.js'
+
+export type { RunsPageFilters }
 
 export { escapeHtml }
 
@@ -18,7 +28,7 @@ function renderRow(r: RunRow): string {
   return `<tr${r.run_id ? ` data-run-id="${escapeHtml(r.run_id)}"` : ''}>
   <td data-label="Job" class="name"><a href="${escapeHtml(r.job_href)}" data-href="job_href" ${cell('job_name', r.job_name)}</a></td>
   <td data-label="State"><span class="status status-${r.status_class}" data-class="status_class" data-class-base="status status-" ${cell('status', r.status)}</span></td>
-  <td data-label="Started" class="nowrap"><time${r.start_iso ? ` datetime="${escapeHtml(r.start_iso)}"` : ''} title="${escapeHtml(r.start_at)}" data-title="start_at" data-time="start_iso" ${cell('start', r.start)}</time></td>
+  <td data-label="Started" class="nowrap">${rowTime(r as unknown as Record<string, unknown>, 'start')}</td>
   <td data-label="Duration" class="num" ${cell('duration', r.duration)}</td>
   <td data-label="Heartbeats" class="num" ${cell('heartbeats', r.heartbeats)}</td>
   <td data-label="Run id"><a href="${escapeHtml(r.run_href)}" data-href="run_href"><code ${cell('run_id', r.run_id)}</code></a></td>
@@ -29,21 +39,6 @@ function renderRow(r: RunRow): string {
 export function renderRunsPage(runs: ShownRun[], nowIso: string, summary?: RecordSummary): string {
   return renderRunsView(runsPageView(runs, nowIso, summary))
 }
-
-/** The filters the page was opened with (its query), shown in its controls. */
-export interface RunsPageFilters {
-  job?: string
-  status?: string
-  since?: string
-}
-
-const SINCE_CHOICES: Array<[string, string]> = [
-  ['', 'any time'],
-  ['1h', 'last hour'],
-  ['24h', 'last 24 hours'],
-  ['7d', 'last 7 days'],
-  ['30d', 'last 30 days']
-]
 
 function option(value: string, label: string, chosen: string | undefined): string {
   return `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${escapeHtml(label)}</option>`
@@ -63,7 +58,7 @@ export function renderRunsView(view: RunsPageView, filters: RunsPageFilters = {}
     'job-monitor: runs',
     `<h1>Job Monitoring Service emulator: runs</h1>
 ${renderFilters(filters)}
-<p class="empty" id="no-runs"${none ? '' : ' hidden'}>No runs yet.</p>
+<p class="empty" id="no-runs" data-bind="empty"${none ? '' : ' hidden'}>${escapeHtml(view.empty)}</p>
 <table id="runs" class="cards"${none ? ' hidden' : ''}>
 <thead><tr><th>Job</th><th>State</th><th>Started</th><th>Duration</th><th>Heartbeats</th><th>Run id</th><th>Error / logs</th></tr></thead>
 <tbody id="run-rows" data-list="runs" data-template="run-row" data-key-field="run_id" data-key-attr="run-id" data-empty="no-runs" data-box="runs">

@@ -1,9 +1,10 @@
 /**
  * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
  * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
- * its last run and how long ago it started, when it last failed, its median and last duration
- * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
- * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * its last run and how long ago it started, when it last failed, its last and usual duration
+ * ("slower than usual" by the one rule the command line and the action use too,
+ * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
+ * durations, and its late or missed schedule slots (from what the action sends at the end,
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
@@ -11,45 +12,52 @@ import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { ago, formatSeconds, median, momentOf, shortTime } from './format.js'
+import { ago, detailsOf, formatSeconds, momentOf, percent, shortTime } from './format.js'
 import { pageHref } from './page-shell.js'
-import { percent } from './page-views.js'
 import type { Shape } from './charts.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { metaNumber } from './run-context.js'
 import { scheduleStatus } from '../history/schedules.js'
 import { lateOr, scheduleCell } from './schedule-view.js'
+import { USUAL, isSlowerThanUsual, usualDurationMs } from '../../run/usual-duration.js'
 
 export { ago }
 
-/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
+/** How many of the latest ended runs the sparkline draws. */
 export const SPARK_POINTS = 20
+/**
+ * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
+ * with the earlier ones the usual duration is the median of (USUAL.kept).
+ */
+export const DIGEST_POINTS = Math.max(SPARK_POINTS, USUAL.kept + 1)
 export const SPARK = { width: 120, height: 24 }
 /** How many of its latest runs a job's health strip shows, and its flakiness is judged on. */
 export const HEALTH_RUNS = 10
 export const HEALTH = { width: HEALTH_RUNS * 10, height: 14 }
-/**
- * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
- * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
- * of fewer says little, and a job of seconds a few seconds slower is no news).
- */
-export const SLOW_FACTOR = 1.5
-export const SLOW_MIN_SECONDS = 10
-export const SLOW_MIN_RUNS = 4
-
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 export const LAG_KEY = SCHEDULE_KEYS.lagSeconds
 export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
 
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
  */
-export const HEALTHS = ['failing', 'stalled', 'late', 'flaky', 'healthy', 'new'] as const
+export const HEALTHS = [
+  'failing',
+  'stalled',
+  'cancelled',
+  'late',
+  'flaky',
+  'healthy',
+  'new'
+] as const
 export type Health = (typeof HEALTHS)[number]
 /** The healths that put a job in the title's count, and at the top. */
-const TROUBLE: readonly Health[] = ['failing', 'stalled', 'late', 'flaky']
+const TROUBLE: readonly Health[] = ['failing', 'stalled', 'cancelled', 'late', 'flaky']
+/** The longest reason a health line quotes, in characters (the run's page has all of it). */
+const REASON_CHARS = 120
 
 export interface JobRow {
   key: string
@@ -71,10 +79,14 @@ export interface JobRow {
   failed_ago: string
   failed_at: string
   failed_iso: string
-  /** The median of its latest durations, and the last one ("none yet" before any run ended). */
-  median: string
+  /** Its last ended run's duration; '' before any run ended (its health line says so). */
   last_duration: string
-  /** "slower than usual" (SLOW_FACTOR), else ''. */
+  /**
+   * Its usual duration (the median of its earlier successful runs, src/run/usual-duration.ts);
+   * '' while it has too few of them to say.
+   */
+  usual: string
+  /** "slower than usual" when the last ended run was, by that rule; else ''. */
   slow: string
   success: string
   runs: string
@@ -153,19 +165,49 @@ export function healthOf(last: RunReport, ended: EmulatedRun[]): Health {
   const lastEnded = ended[ended.length - 1]
   if (lastEnded?.status === 'failed') return 'failing'
   if (last.state === 'stalled') return 'stalled'
+  if (lastEnded?.status === 'cancelled') return 'cancelled'
   if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed')) return 'flaky'
   return lastEnded ? 'healthy' : 'new'
 }
 
-/** "2 of the last 5 ended runs failed", from the latest ended runs (oldest first). */
-function healthLine(ended: EmulatedRun[]): string {
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+export function reasonOf(run: EmulatedRun): string {
+  const first = detailsOf(run.error_details).split(/\r?\n/)[0].trim()
+  if (!first) return ''
+  return first.length > REASON_CHARS ? `${first.slice(0, REASON_CHARS - 1)}…` : first
+}
+
+/**
+ * "2 of the last 5 ended runs failed, 1 was cancelled", from the latest ended runs (oldest
+ * first); for a job whose last run was cancelled, first when and why: "its last run was
+ * cancelled 5 min ago: Cancelled by SIGTERM".
+ */
+function healthLine(ended: EmulatedRun[], nowIso: string): string {
   const shown = ended.slice(-HEALTH_RUNS)
   if (shown.length === 0) return 'no run has ended yet'
-  const failed = shown.filter(r => r.status === 'failed').length
-  if (shown.length === 1)
-    return failed ? 'its one ended run failed' : 'its one ended run did not fail'
-  const of = `the last ${shown.length} ended runs`
-  return failed ? `${failed} of ${of} failed` : `none of ${of} failed`
+  const last = shown[shown.length - 1]
+  const count = (status: string): number => shown.filter(r => r.status === status).length
+  const [failed, cancelled] = [count('failed'), count('cancelled')]
+  const of = shown.length === 1 ? 'its one ended run' : `the last ${shown.length} ended runs`
+  const failures = failed
+    ? shown.length === 1
+      ? `${of} failed`
+      : `${failed} of ${of} failed`
+    : shown.length === 1
+      ? `${of} succeeded`
+      : `none of ${of} failed`
+  const cancels =
+    cancelled && shown.length > 1
+      ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled`
+      : ''
+  if (last.status !== 'cancelled') return failures + cancels
+  const when = momentOf(last.end_time, nowIso).ago
+  const why = reasonOf(last)
+  const head = `its last run was cancelled${when ? ` ${when}` : ''}${why ? `: ${why}` : ' (its end report did not say by whom or what)'}`
+  return shown.length === 1 ? head : `${head}; ${failures}${cancels}`
 }
 
 /** A square per run, oldest on the left, styled by its state (its time and state on hover). */
@@ -181,6 +223,32 @@ export function healthStrip(runs: RunReport[]): Shape[] {
   }))
 }
 
+/**
+ * The last ended run's duration, the job's usual one and whether the last was slower, by the
+ * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
+ * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
+ * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
+ */
+export function durationsOf(latest: RunReport[]): {
+  lastSeconds?: number
+  usualSeconds?: number
+  slow: boolean
+} {
+  const last = latest[latest.length - 1]
+  if (!last) return { slow: false }
+  const ms = (r: RunReport): number => (r.duration_seconds as number) * 1000
+  const prior = latest
+    .slice(0, -1)
+    .filter(r => r.state === 'success')
+    .map(ms)
+  const usual = usualDurationMs(prior)
+  return {
+    lastSeconds: last.duration_seconds as number,
+    ...(usual === undefined ? {} : { usualSeconds: usual / 1000 }),
+    slow: usual !== undefined && last.state !== 'cancelled' && isSlowerThanUsual(ms(last), usual)
+  }
+}
+
 /** "2 failing, 1 stalled" of the jobs' healths; '' when none is in trouble. */
 function troubleCount(healths: Health[]): string {
   return TROUBLE.map(h => [h, healths.filter(x => x === h).length] as const)
@@ -190,7 +258,7 @@ function troubleCount(healths: Health[]): string {
 }
 
 /**
- * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
  */
 export function jobsOverview<R extends EmulatedRun>(
@@ -221,13 +289,7 @@ export function jobsOverview<R extends EmulatedRun>(
     headline: n === 0 ? 'No jobs yet' : count ? `${count} of ${total}` : `${total}, none failing`,
     jobs: jobs.map(({ d, last, latest, health, schedule }) => {
       const spark = latest.slice(-SPARK_POINTS).map(r => r.duration_seconds as number)
-      const typical = median(spark)
-      const lastSeconds = spark[spark.length - 1]
-      const slow =
-        typical !== null &&
-        spark.length >= SLOW_MIN_RUNS &&
-        lastSeconds >= typical * SLOW_FACTOR &&
-        lastSeconds - typical >= SLOW_MIN_SECONDS
+      const { lastSeconds, usualSeconds, slow } = durationsOf(latest)
       const started = momentOf(last.start_time, nowIso)
       const failed = momentOf(d.lastFailed?.start_time, nowIso)
       // The strip: the latest ended runs, and the last run while it runs.
@@ -237,7 +299,7 @@ export function jobsOverview<R extends EmulatedRun>(
         job_name: d.job_name,
         job_href: pageHref('/job', d.job_name),
         health,
-        health_line: healthLine(latest),
+        health_line: healthLine(latest, nowIso),
         strip: healthStrip(stripRuns),
         status: last.state,
         status_class: (RUN_STATES as readonly string[]).includes(last.state) ? last.state : 'other',
@@ -247,8 +309,8 @@ export function jobsOverview<R extends EmulatedRun>(
         failed_ago: failed.ago || 'none kept',
         failed_at: failed.at,
         failed_iso: failed.iso,
-        median: typical === null ? 'none yet' : formatSeconds(typical),
-        last_duration: lastSeconds === undefined ? 'none yet' : formatSeconds(lastSeconds),
+        last_duration: lastSeconds === undefined ? '' : formatSeconds(lastSeconds),
+        usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
         slow: slow ? 'slower than usual' : '',
         success: d.ended ? percent(d.succeeded / d.ended) : '',
         runs: String(d.runs),

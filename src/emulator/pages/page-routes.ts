@@ -7,8 +7,9 @@
 import { parseRunQuery } from '../history/run-query.js'
 import type { Answer, EmulatorState } from '../service/state.js'
 import { renderRunsView } from './html.js'
-import { jobPageView, pipelinesPageView, requestsPageView, runPageView } from './page-views.js'
-import { SPARK_POINTS, jobsOverview } from './overview.js'
+import { jobPageView, pipelinesPageView, requestsPageView } from './page-views.js'
+import { runPageView } from './run-view.js'
+import { DIGEST_POINTS, jobsOverview } from './overview.js'
 import {
   renderJobPage,
   renderOverviewPage,
@@ -17,7 +18,7 @@ import {
   renderRunPage
 } from './pages.js'
 import { PAGE_HEADERS } from './page-shell.js'
-import { pageOfRuns, runsPageView } from './view.js'
+import { pageOfRuns, runsPageFilters, runsPageView } from './view.js'
 
 interface LivePage {
   /** The page's view (200), or why there is none (404). */
@@ -29,7 +30,7 @@ export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
   '/overview': {
     view: s => ({
       status: 200,
-      body: jobsOverview(s.runs.jobDigests(SPARK_POINTS), s.iso(), r => s.report(r))
+      body: jobsOverview(s.runs.jobDigests(DIGEST_POINTS), s.iso(), r => s.report(r))
     }),
     render: v => renderOverviewPage(v as ReturnType<typeof jobsOverview>)
   },
@@ -54,7 +55,10 @@ export const LIVE_PAGES: Readonly<Record<string, LivePage>> = {
     render: v => renderRunPage(v as ReturnType<typeof runPageView>)
   },
   '/pipelines': {
-    view: s => ({ status: 200, body: pipelinesPageView(s.notifications.items(), s.iso()) }),
+    view: s => ({
+      status: 200,
+      body: pipelinesPageView(s.notifications.items(), s.iso(), id => s.runs.get(id) !== undefined)
+    }),
     render: v => renderPipelinesPage(v as ReturnType<typeof pipelinesPageView>)
   },
   '/requests': {
@@ -99,9 +103,12 @@ export function pageAt(
   const q = parseRunQuery(query, state.now())
   // A filter the emulator cannot read shows every run; the page's script says why.
   const runs = state.reports(pageOfRuns('error' in q ? { filter: {} } : q))
-  const filters = Object.fromEntries(['job', 'status', 'since'].map(n => [n, query.get(n) ?? '']))
+  const filters = runsPageFilters(query)
   return {
     headers: PAGE_HEADERS,
-    html: renderRunsView(runsPageView(runs, state.iso(), state.summary()), filters)
+    html: renderRunsView(
+      runsPageView(runs, state.iso(), state.summary(), undefined, 'error' in q ? {} : filters),
+      filters
+    )
   }
 }

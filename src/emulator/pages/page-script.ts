@@ -53,7 +53,9 @@ export const PAGE_SCRIPT = `
     var links = el.querySelectorAll('[data-href]');
     for (var k = 0; k < links.length; k++) {
       var href = row[links[k].dataset.href];
-      if (ownLink(href) && links[k].getAttribute('href') !== href) links[k].setAttribute('href', href);
+      if (ownLink(href)) setAttr(links[k], 'href', href);
+      // No link now: a link the row had before would lead to what it no longer shows.
+      else if (href === '') links[k].removeAttribute('href');
     }
     var titled = el.querySelectorAll('[data-title]');
     for (var t = 0; t < titled.length; t++) setAttr(titled[t], 'title', row[titled[t].dataset.title]);

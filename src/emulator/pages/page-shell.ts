@@ -27,16 +27,21 @@ export const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
   th { background: #f6f8fa; }
-  .num { text-align: right; }
+  /* A number, a duration: one line, never "3 min 39 / s". */
+  .num { text-align: right; white-space: nowrap; }
   .status { color: #fff; border-radius: 1rem; padding: .1rem .6rem; font-weight: 600; background: #6e7781; white-space: nowrap; }
   .status-running { background: #0969da; }
   .status-stalled { background: #bc4c00; }
   .status-success { background: #1a7f37; }
   .status-failed { background: #cf222e; }
   .health-failing { background: #cf222e; } .health-stalled { background: #bc4c00; }
+  .health-cancelled { background: #6e7781; }
   .health-flaky { background: #9a6700; } .health-healthy { background: #1a7f37; }
   .health-late { background: #8250df; }
-  .slow { display: inline-block; color: #9a6700; font-weight: 600; }
+  .slow { color: #9a6700; font-weight: 600; }
+  /* A cell's facts, one to a line. */
+  .line { display: block; }
+  .line[hidden] { display: none; }
   .strip { display: block; margin: .3rem 0 .1rem; background: none; }
   .small { font-size: .8rem; }
   /* Long log lines and long values wrap: nothing may push the page past its right edge. */
@@ -63,6 +68,32 @@ export const STYLE = `
     table.cards > tbody > tr > td[data-label]::before { content: attr(data-label) ": "; color: #57606a; font-size: .8rem; }
     .filters { flex-wrap: wrap; }
     .facts { grid-template-columns: 1fr; }
+    /* A job is a short card, so that a screen holds many: its name, health and strip, the
+       line under them, its last run and failure, its durations and share of successes, each
+       part on the line where it fits (the flex order below, two line breaks drawn by the row's
+       own ::before and ::after). Its sparkline and count of kept runs are on its page. */
+    table.cards > tbody[data-list="jobs"] > tr { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .8rem; padding: .5rem 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before, table.cards > tbody[data-list="jobs"] > tr::after { content: ""; flex-basis: 100%; height: 0; }
+    table.cards > tbody[data-list="jobs"] > tr::before { order: 20; }
+    table.cards > tbody[data-list="jobs"] > tr::after { order: 30; }
+    table.cards > tbody[data-list="jobs"] > tr > td { padding: 0; order: 31; }
+    table.cards > tbody[data-list="jobs"] > tr > td.name { order: 10; font-weight: 600; min-width: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] { display: contents; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .status { order: 11; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .strip { order: 12; margin: 0; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"] > .small { order: 13; flex-basis: 100%; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last run"] { order: 21; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Last failure"] { order: 22; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Runs kept"],
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Durations"] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Job"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Health"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]::before,
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::before { content: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Succeeded"]::after { content: " succeeded"; }
+    table.cards > tbody[data-list="jobs"] .line { display: inline; margin-right: .5rem; }
+    table.cards > tbody[data-list="jobs"] .line[hidden] { display: none; }
+    table.cards > tbody[data-list="jobs"] > tr > td[data-label="Duration"]:not(:has(> .line:not([hidden]))) { display: none; }
   }
   #log { max-height: 32rem; }
   .empty { color: #6e7781; }
@@ -125,6 +156,20 @@ ${body}
 </body>
 </html>
 `
+}
+
+/**
+ * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines, from
+ * the row's `NAME_ago`, `NAME_at` and `NAME_iso` (format.ts, momentOf); the script keeps all
+ * three (`data-cell`, `data-title`, `data-time`). Every table's times are drawn by this one.
+ */
+export function rowTime(row: Readonly<Record<string, unknown>>, name: string): string {
+  const field = (suffix: string): string => {
+    const v = row[`${name}_${suffix}`]
+    return typeof v === 'string' ? v : ''
+  }
+  const iso = field('iso')
+  return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(field('at'))}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(field('ago'))}</time>`
 }
 
 /** A link to one of the emulator's pages with `name` in its query: built here, never from text. */

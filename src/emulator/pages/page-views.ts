@@ -1,38 +1,38 @@
 /**
- * What the job, run, pipelines and requests pages show, as data: rendered into HTML once by the
+ * What the job, pipelines and requests pages show, as data (the run's page: run-view.ts): rendered into HTML once by the
  * server (pages.ts) and fetched by the page's script to update itself (page-script.ts), so both
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
-import { NO_ERROR, PIPELINE_STATUSES } from '../service/api.js'
+import { PIPELINE_STATUSES } from '../service/api.js'
 import {
   durationOf,
   formatSeconds,
   type Moment,
   momentOf,
+  percent,
   retentionLine,
-  shortTime
+  shortTime,
+  updatedLine
 } from './format.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
-import { pageHref } from './page-shell.js'
 import { RECENT, pipelineSummaries } from '../service/pipelines.js'
-import { RUN_STATES, type RunReport } from '../history/run-state.js'
+import type { RunReport } from '../history/run-state.js'
 import type { RecordSummary } from '../service/state.js'
-import { type ContextFact, runContext } from './run-context.js'
+import { type ContextFact, runContext, runRefOf } from './run-context.js'
+import { pageHref } from './page-shell.js'
+import { healthOf, reasonOf } from './overview.js'
+import type { RecordedNotification, RecordedRequest } from '../service/types.js'
 import { scheduleStatus, scheduledRunsOf } from '../history/schedules.js'
 import { scheduleFacts } from './schedule-view.js'
-import { silence } from './table.js'
-import type { RecordedHeartbeat, RecordedNotification, RecordedRequest } from '../service/types.js'
 import { PAGE_ROWS, type RunRow, runRow } from './view.js'
-import { CHART, CHART_LEFT, type Shape, TIMELINE, barHeight, durationAxis } from './charts.js'
+import { CHART, CHART_LEFT, type Shape, barHeight, durationAxis } from './charts.js'
 
-const stateClass = (state: string): string =>
-  (RUN_STATES as readonly string[]).includes(state) ? state : 'other'
-export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 const keyed = (r: RunRow): RunRow & { key: string } => ({ ...r, key: r.run_id })
-const updatedLine = (nowIso: string): string => `Updated ${shortTime(nowIso)} UTC.`
 
 export interface JobPageView {
+  /** The document's title: the job and its health, so a pinned tab tells. */
+  title: string
   job_name: string
   summary: string
   last_run: string
@@ -57,6 +57,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
     .map(r => keyed(runRow(r, nowIso, false)))
   if (runs.length === 0) {
     return {
+      title: `${jobName} · job-monitor`,
       job_name: jobName,
       summary: 'No runs of this job are kept.',
       last_run: '',
@@ -71,6 +72,8 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   }
   const s = jobSummary(runs)
   const last = runs[runs.length - 1]
+  const ended = runs.filter(r => r.end_time !== null)
+  const cancelled = ended.filter(r => r.state === 'cancelled').length
   const longest = Math.max(0, ...s.durations.map(d => d.seconds))
   const n = s.durations.length
   const step = n ? Math.min(24, (CHART.width - CHART_LEFT - 4) / n) : 0
@@ -88,13 +91,15 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   })
   const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars]
   return {
+    title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
     job_name: jobName,
     summary:
       `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
       (s.success_rate === null
         ? 'none has ended yet.'
-        : `${percent(s.success_rate)} of the ended runs succeeded.`),
-    last_run: `Last run: ${last.state}, started ${momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)}, ${durationOf(last, nowIso)}.`,
+        : `${percent(s.success_rate)} of the ended runs succeeded` +
+          (cancelled ? `, ${cancelled} ${cancelled === 1 ? 'was' : 'were'} cancelled.` : '.')),
+    last_run: lastRunLine(last, nowIso),
     last_at: momentOf(last.start_time, nowIso).at,
     chart_caption: n
       ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
@@ -107,188 +112,18 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
   }
 }
 
-export interface RunPageView {
-  run_id: string
-  job_name: string
-  job_href: string
-  state: string
-  state_class: string
-  /** How long ago it started and ended, their times in UTC on hover, and ISO for <time>. */
-  start_ago: string
-  start_at: string
-  start_iso: string
-  end_ago: string
-  end_at: string
-  end_iso: string
-  /** The times in UTC, in the run's facts. */
-  start: string
-  end: string
-  duration: string
-  heartbeats: string
-  error: string
-  /** Why it ended, first: the reason's sentence, the failing steps and the lines they quote. */
-  reason: string
-  failing_step: string
-  quoted: string
-  tags: string
-  /** Why it ended, its queue, schedule and attempt (run-context.ts); empty when none was sent. */
-  context: ContextFact[]
-  /** Its metadata; `href` is the value when it is an http or https URL, else ''. */
-  metadata: Array<{ key: string; name: string; value: string; href: string }>
-  /** "29 values", the collapsed metadata's summary. */
-  metadata_count: string
-  timeline_caption: string
-  timeline: Shape[]
-  logs_title: string
-  logs: string
-  updated: string
-}
-
-/** `value` when it is one whole http or https URL (a link out of the page), else ''. */
-export function linkOf(value: string): string {
-  if (!/^https?:\/\/\S+$/i.test(value)) return ''
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : ''
-  } catch {
-    return ''
-  }
-}
-
-/** `Failed steps: A, B` (the action's error_details), also after "The job was cancelled; ". */
-const FAILED_STEPS = /^(?:The job was cancelled; f|F)ailed steps: (.+)$/
-
 /**
- * error_details read for the run page's lead: the reason's sentence (its first line, unless that
- * names the failed steps), the failed steps, and the rest as quoted. A line the first line already
- * begins with says nothing new ("The job was cancelled" under the sentence of why it was) and is
- * left out.
+ * "Last run: cancelled (Cancelled by SIGTERM), started 3 min ago, ended 2 min ago, took 1 min 0 s.":
+ * how it ended, when, and for a run that did not succeed why, as its end report says.
  */
-export function whyOf(details: string | null): {
-  reason: string
-  failing_step: string
-  quoted: string
-} {
-  const none = { reason: '', failing_step: '', quoted: '' }
-  if (!details || details === NO_ERROR) return none
-  const [first, ...others] = details.split(/\r?\n/)
-  const lines = [
-    first,
-    ...others.filter(line => {
-      const said = line.trim().replace(/[.;:]$/, '')
-      return !(said && first.trim().startsWith(said))
-    })
-  ]
-  const failedAt = lines.findIndex(l => FAILED_STEPS.test(l.trim()))
-  const failing_step = failedAt < 0 ? '' : (FAILED_STEPS.exec(lines[failedAt].trim())?.[1] ?? '')
-  const rest = lines.filter((_, i) => i !== failedAt)
-  const reason = failedAt === 0 ? '' : (rest.shift() ?? '')
-  return { reason, failing_step, quoted: rest.join('\n').trim() }
-}
-
-/** The run's metadata as rows, those sent with the end named so: both may hold the same name. */
-function metadataRows(run: RunReport): RunPageView['metadata'] {
-  return [
-    ...Object.entries(run.metadata ?? {}).map(([name, value]) => ({ name, value, when: 'start' })),
-    ...Object.entries(run.end_metadata ?? {}).map(([name, value]) => ({ name, value, when: 'end' }))
-  ].map((m, i) => {
-    const value = typeof m.value === 'string' ? m.value : JSON.stringify(m.value)
-    return {
-      key: String(i),
-      name: m.when === 'end' ? `${m.name} (end)` : m.name,
-      value,
-      href: linkOf(value)
-    }
-  })
-}
-
-/**
- * The run's chart: its start, each heartbeat kept and its end on one axis from the start to the
- * end (to now while it runs); none when the start time cannot be read.
- */
-function runTimeline(run: RunReport, heartbeats: RecordedHeartbeat[], nowIso: string): Shape[] {
-  const from = Date.parse(run.start_time)
-  if (Number.isNaN(from)) return []
-  const to = run.end_time ? Date.parse(run.end_time) : Date.parse(nowIso)
-  const span = Math.max(1, to - from)
-  const x = (ms: number): number =>
-    Math.round((8 + (Math.min(Math.max(ms - from, 0), span) / span) * (TIMELINE.width - 16)) * 10) /
-    10
-  const mid = TIMELINE.height / 2
-  // The start's and end's marks: 3 units wide, drawn from `shift` before their moment.
-  const mark = (at: number, shift: number, cls: string, title: string): Shape => ({
-    shape: 'rect',
-    x: x(at) - shift,
-    y: 6,
-    width: 3,
-    height: mid * 2 - 12,
-    cls,
-    title
-  })
-  return [
-    { shape: 'line', x1: 8, y1: mid, x2: TIMELINE.width - 8, y2: mid, cls: 'axis', title: '' },
-    mark(from, 1, 'mark-start', `start ${shortTime(run.start_time)}`),
-    ...heartbeats.map((h): Shape => ({
-      shape: 'rect',
-      x: x(Date.parse(h.at)) - 1,
-      y: 12,
-      width: 2,
-      height: mid * 2 - 24,
-      cls: 'mark-heartbeat',
-      title: `heartbeat ${shortTime(h.at)}`
-    })),
-    ...(run.end_time ? [mark(to, 2, 'mark-end', `end ${shortTime(run.end_time)}`)] : [])
-  ]
-}
-
-export function runPageView(
-  run: RunReport,
-  heartbeats: RecordedHeartbeat[],
-  nowIso: string
-): RunPageView {
-  const metadata = metadataRows(run)
-  const timeline = runTimeline(run, heartbeats, nowIso)
-  const state =
-    run.silent_seconds === undefined
-      ? run.state
-      : `${run.state}, silent ${silence(run.silent_seconds)}`
-  const started = momentOf(run.start_time, nowIso)
-  const ended = momentOf(run.end_time, nowIso)
-  return {
-    run_id: run.run_id,
-    job_name: run.job_name,
-    job_href: pageHref('/job', run.job_name),
-    state,
-    state_class: stateClass(run.state),
-    start_ago: started.ago,
-    start_at: started.at,
-    start_iso: started.iso,
-    end_ago: ended.ago || 'not yet',
-    end_at: ended.at,
-    end_iso: ended.iso,
-    start: `${shortTime(run.start_time)} UTC`,
-    end: run.end_time ? `${shortTime(run.end_time)} UTC` : 'not yet',
-    duration: durationOf(run, nowIso),
-    heartbeats: run.last_heartbeat
-      ? `${run.heartbeats}, the last ${momentOf(run.last_heartbeat, nowIso).ago} (${shortTime(run.last_heartbeat)} UTC)`
-      : String(run.heartbeats),
-    error: run.error_details && run.error_details !== NO_ERROR ? run.error_details : '',
-    ...whyOf(run.error_details),
-    tags: run.tags?.join(', ') ?? '',
-    context: runContext(run),
-    metadata,
-    metadata_count: `${metadata.length} value${metadata.length === 1 ? '' : 's'}`,
-    timeline_caption: `${heartbeats.length} heartbeats kept, between the start and ${run.end_time ? 'the end' : 'now'}.`,
-    timeline,
-    logs_title:
-      run.logs !== undefined
-        ? `Logs (${run.logs.length} chars: the head and tail the client sent)`
-        : run.logs_dropped_bytes
-          ? `Logs dropped (${run.logs_dropped_bytes} bytes) to stay within the emulator's limits`
-          : 'No logs.',
-    logs: run.logs ?? '',
-    updated: updatedLine(nowIso)
-  }
+function lastRunLine(last: RunReport, nowIso: string): string {
+  const started = momentOf(last.start_time, nowIso).ago || shortTime(last.start_time)
+  const duration = durationOf(last, nowIso)
+  if (last.end_time === null)
+    return `Last run: ${last.state}, started ${started}, ${duration} so far.`
+  const why = last.state === 'success' ? '' : reasonOf(last)
+  const ended = momentOf(last.end_time, nowIso).ago
+  return `Last run: ${last.state}${why ? ` (${why})` : ''}, started ${started}, ended ${ended || shortTime(last.end_time)}, took ${duration}.`
 }
 
 /** A moment as a row's `NAME_ago`, `NAME_at` and `NAME_iso` (pages.ts, rowTime). */
@@ -315,9 +150,30 @@ export interface PipelinesPageView {
       updated_at: string
       updated_iso: string
       notifications: string
+      /**
+       * The run its latest notification that names one is of (run-context.ts, RUN_REF_KEYS):
+       * "nightly (run_ab12...)" linked to the run's page, or the job's when the run is not kept
+       * or was not named; '' when no notification named a run.
+       */
+      run_label: string
+      run_href: string
     } & RecentFields
   >
   updated: string
+}
+
+/** The run `recent` (newest first) names first, as a label and a link; '' when none does. */
+function runOf(
+  recent: RecordedNotification[],
+  kept: (runId: string) => boolean
+): { run_label: string; run_href: string } {
+  for (const n of recent) {
+    const { jobName, runId } = runRefOf(n.metadata)
+    if (runId && kept(runId))
+      return { run_label: `${jobName ?? 'run'} (${runId})`, run_href: pageHref('/run', runId) }
+    if (jobName) return { run_label: jobName, run_href: pageHref('/job', jobName) }
+  }
+  return { run_label: '', run_href: '' }
 }
 
 /**
@@ -341,9 +197,11 @@ function recentFields(recent: RecordedNotification[], nowIso: string): RecentFie
 /** The empty row of the pipelines page's template. */
 export const BLANK_RECENT: RecentFields = recentFields([], '')
 
+/** `kept`: whether a run is kept (a link to a run that is not would lead nowhere). */
 export function pipelinesPageView(
   notifications: RecordedNotification[],
-  nowIso: string
+  nowIso: string,
+  kept: (runId: string) => boolean = () => false
 ): PipelinesPageView {
   return {
     pipelines: pipelineSummaries(notifications)
@@ -358,6 +216,7 @@ export function pipelinesPageView(
         message: p.message ?? '',
         ...momentFields('updated', momentOf(p.updated_at, nowIso)),
         notifications: String(p.notifications),
+        ...runOf(p.recent, kept),
         ...recentFields(p.recent, nowIso)
       })),
     updated: updatedLine(nowIso)

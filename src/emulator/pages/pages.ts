@@ -4,23 +4,16 @@
  * what is marked here: `data-bind`, `data-list` with its template, `data-chart`, the log.
  */
 import { EMPTY_ROW } from './view.js'
-import {
-  HEALTH,
-  type JobRow,
-  type OverviewView,
-  SLOW_FACTOR,
-  SLOW_MIN_SECONDS,
-  SPARK,
-  SPARK_POINTS
-} from './overview.js'
-import { escapeHtml, layout } from './page-shell.js'
+import { HEALTH, type JobRow, type OverviewView, SPARK } from './overview.js'
+import { USUAL_RULE } from '../../run/usual-duration.js'
+import { escapeHtml, layout, rowTime } from './page-shell.js'
 import {
   BLANK_RECENT,
   type JobPageView,
   type PipelinesPageView,
-  type RequestsPageView,
-  type RunPageView
+  type RequestsPageView
 } from './page-views.js'
+import type { RunPageView } from './run-view.js'
 import { CHART, type Shape, TIMELINE } from './charts.js'
 import type { ContextFact } from './run-context.js'
 import { RECENT } from '../service/pipelines.js'
@@ -112,7 +105,7 @@ ${cell(r, 'error', 'td', ' data-label="Error" class="wrap-any"')}</tr>`
 
 export function renderJobPage(view: JobPageView): string {
   return layout(
-    `job-monitor: ${view.job_name}`,
+    view.title,
     `<h1>Job ${text(view, 'job_name')}</h1>
 <p>${text(view, 'summary')} ${text(view, 'last_run', 'span', ` title="${escapeHtml(view.last_at)}" data-bind-title="last_at"`)}</p>
 ${facts('schedule', 'Schedule', view.schedule)}
@@ -130,15 +123,15 @@ ${footer(view, `/_emulator/runs?job=${encodeURIComponent(view.job_name)}`)}`,
 }
 
 /** A moment of the run page: how long ago, its time in UTC on hover, kept by the script. */
-function pageTime(view: RunPageView, name: 'start' | 'end'): string {
+function pageTime(view: RunPageView, name: 'start' | 'end' | 'heard'): string {
   const iso = view[`${name}_iso`]
   return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(view[`${name}_at`])}" data-bind="${name}_ago" data-bind-title="${name}_at" data-bind-time="${name}_iso">${escapeHtml(view[`${name}_ago`])}</time>`
 }
 
-/** A part of the lead that is there only while the view fills it. */
+/** A part of the run page that is there only while the view fills `key`. */
 function leadPart(
   view: RunPageView,
-  key: 'reason' | 'failing_step' | 'quoted',
+  key: 'reason' | 'failing_step' | 'quoted' | 'end_ago' | 'heard_ago' | 'unheard' | 'logs',
   html: string
 ): string {
   return html.replace(/^<(\w+)/, `<$1 data-bind-hide-empty="${key}"${view[key] ? '' : ' hidden'}`)
@@ -153,19 +146,23 @@ export function renderRunPage(view: RunPageView): string {
   const metaRow = (m: Row): string =>
     `<tr data-key="${escapeHtml(m.key)}">${cell(m, 'name', 'td', ' class="name"')}<td class="wrap-any">${m.href ? `<a href="${escapeHtml(m.href)}"` : '<a'} rel="noopener noreferrer" data-ext-href="href" data-cell="value">${escapeHtml(m.value)}</a></td></tr>`
   return layout(
-    `job-monitor: ${view.run_id}`,
+    view.title,
     `<h1>Run ${text(view, 'run_id', 'code')} of <a href="${escapeHtml(view.job_href)}">${escapeHtml(view.job_name)}</a></h1>
 <section class="why why-${escapeHtml(view.state_class)}" data-bind-class="state_class" data-class-base="why why-" id="why">
 <p><span data-bind-class="state_class" data-class-base="status status-" class="status status-${escapeHtml(view.state_class)}" data-bind="state">${escapeHtml(view.state)}</span>
-started ${pageTime(view, 'start')}, ended ${pageTime(view, 'end')}, took ${text(view, 'duration')}</p>
+started ${pageTime(view, 'start')}${leadPart(view, 'end_ago', `<span>, ended ${pageTime(view, 'end')}</span>`)}, ${text(view, 'lasted')}${leadPart(view, 'heard_ago', `<span>; last heartbeat ${pageTime(view, 'heard')}</span>`)}${leadPart(view, 'unheard', `<span>; ${text(view, 'unheard')}</span>`)}</p>
 ${leadPart(view, 'reason', `<p class="reason"><strong>${text(view, 'reason')}</strong></p>`)}
 ${leadPart(view, 'failing_step', `<p>Failing step: <strong>${text(view, 'failing_step')}</strong></p>`)}
 ${leadPart(view, 'quoted', `<pre class="quoted">${text(view, 'quoted', 'span')}</pre>`)}
 </section>
 ${context('Context', view.context)}
 <h2>${text(view, 'logs_title')}</h2>
-<div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
-<pre id="log">${escapeHtml(view.logs)}</pre>
+${leadPart(
+  view,
+  'logs',
+  `<div id="log-box"><div class="filters"><label>Search the log<input id="log-search" type="search" placeholder="text to find"></label><span class="empty" id="log-matches"></span></div>
+<pre id="log">${escapeHtml(view.logs)}</pre></div>`
+)}
 <h2>Heartbeats</h2>
 ${chart('timeline', TIMELINE, view.timeline)}
 <p class="empty">${text(view, 'timeline_caption')}</p>
@@ -202,17 +199,19 @@ export function renderPipelinesPage(view: PipelinesPageView): string {
     updated_at: '',
     updated_iso: '',
     notifications: '',
+    run_label: '',
+    run_href: '',
     ...BLANK_RECENT
   }
   const row = (p: Row): string => `<tr data-key="${escapeHtml(p.key)}">
 ${cell(p, 'pipeline_id', 'td', ' data-label="Pipeline" class="name"')}
 <td data-label="Status"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(p.status_class)}" data-cell="status">${escapeHtml(p.status)}</span></td>
-${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
+${cell(p, 'message', 'td', ' data-label="Message" class="wrap-any"')}<td data-label="Run" class="wrap-any"><a${p.run_href ? ` href="${escapeHtml(p.run_href)}"` : ''} data-href="run_href" data-cell="run_label">${escapeHtml(p.run_label)}</a></td><td data-label="Updated" class="nowrap">${rowTime(p, 'updated')}</td>${cell(p, 'notifications', 'td', ' class="num" data-label="Notifications"')}
 <td data-label="Latest">${latestNotifications(p)}</td></tr>`
   return layout(
     'job-monitor: pipelines',
     `<h1>Pipelines</h1>
-<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
+<table class="cards"><thead><tr><th>Pipeline</th><th>Status</th><th>Message</th><th>Run</th><th>Updated</th><th>Notifications</th><th>Latest notifications</th></tr></thead>
 ${list('pipelines', 'tbody', view.pipelines, row, blank, 'No pipeline notifications yet.')}
 </table>
 ${footer(view, '/api/v1/pipelines')}`,
@@ -265,8 +264,8 @@ const blankJob: JobRow = {
   failed_ago: '',
   failed_at: '',
   failed_iso: '',
-  median: '',
   last_duration: '',
+  usual: '',
   slow: '',
   success: '',
   runs: '',
@@ -274,15 +273,6 @@ const blankJob: JobRow = {
   spark_title: '',
   schedule: '',
   schedule_title: ''
-}
-
-/**
- * A moment in a row: how long ago, the absolute time on hover, the ISO time for machines; the
- * script keeps all three (`data-cell`, `data-title`, `data-time`).
- */
-function rowTime(row: Row, name: string): string {
-  const iso = row[`${name}_iso`] ?? ''
-  return `<time${iso ? ` datetime="${escapeHtml(iso)}"` : ''} title="${escapeHtml(row[`${name}_at`] ?? '')}" data-cell="${name}_ago" data-title="${name}_at" data-time="${name}_iso">${escapeHtml(row[`${name}_ago`] ?? '')}</time>`
 }
 
 function jobRow(j: JobRow): string {
@@ -294,8 +284,9 @@ function jobRow(j: JobRow): string {
 <span class="empty small" data-cell="health_line">${escapeHtml(j.health_line)}</span></td>
 <td data-label="Last run" class="nowrap"><span data-class="status_class" data-class-base="status status-" class="status status-${escapeHtml(j.status_class)}" data-cell="status">${escapeHtml(j.status)}</span> ${rowTime(r, 'last')}</td>
 <td data-label="Last failure" class="nowrap">${rowTime(r, 'failed')}</td>
-<td data-label="Duration" class="nowrap">median <span data-cell="median">${escapeHtml(j.median)}</span><br>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span>
-<span class="slow" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
+<td data-label="Duration" class="nowrap"><span class="line" data-hide-empty="last_duration"${j.last_duration ? '' : ' hidden'}>last <span data-cell="last_duration">${escapeHtml(j.last_duration)}</span></span>
+<span class="line" data-hide-empty="usual"${j.usual ? '' : ' hidden'}>usual <span data-cell="usual">${escapeHtml(j.usual)}</span></span>
+<span class="slow line" data-cell="slow" data-hide-empty="slow"${j.slow ? '' : ' hidden'}>${escapeHtml(j.slow)}</span></td>
 <td data-label="Succeeded" class="num" data-cell="success">${escapeHtml(j.success)}</td><td data-label="Runs kept" class="num" data-cell="runs">${escapeHtml(j.runs)}</td>
 <td data-label="Durations" title="${escapeHtml(j.spark_title)}" data-title="spark_title"><svg class="spark-box" data-row-chart="spark" width="${SPARK.width}" height="${SPARK.height}" viewBox="0 0 ${SPARK.width} ${SPARK.height}" role="img">${shapes(j.spark)}</svg></td>
 <td data-label="Schedule" data-cell="schedule" title="${escapeHtml(j.schedule_title)}" data-title="schedule_title">${escapeHtml(j.schedule)}</td></tr>`
@@ -310,7 +301,7 @@ export function renderOverviewPage(view: OverviewView): string {
 <table class="cards"><thead><tr><th>Job</th><th>Health</th><th>Last run</th><th>Last failure</th><th>Duration</th><th>Succeeded</th><th>Runs kept</th><th>Durations</th><th>Schedule</th></tr></thead>
 ${list('jobs', 'tbody', rows, r => jobRow(r as unknown as JobRow), blankJob as unknown as Row, 'No runs yet.')}
 </table>
-<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Slower than usual: the last run took at least ${SLOW_FACTOR} times the median of the job's latest ${SPARK_POINTS} and ${SLOW_MIN_SECONDS} s more.</p>
+<p class="empty">Every run, newest first: <a href="/runs">the run list</a>. Usual: the median of the job's earlier successful runs. Slower than usual: ${escapeHtml(USUAL_RULE)}, the rule the command line and the action use.</p>
 ${footer(view, '/_emulator/jobs')}`,
     '/_emulator/pages/overview'
   )

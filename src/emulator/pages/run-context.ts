@@ -5,9 +5,9 @@
  * constants); the emulator does not load the action to read them. Values are text from requests.
  */
 import { SCHEDULE_KEYS } from '../history/jobs.js'
-import { NO_ERROR } from '../service/api.js'
+import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { formatSeconds, shortTime } from './format.js'
+import { detailsOf, formatSeconds, shortTime } from './format.js'
 
 export const CONTEXT_KEYS = {
   endReason: 'job_monitor.end_reason',
@@ -18,6 +18,26 @@ export const CONTEXT_KEYS = {
   scheduleSlot: 'job_monitor.schedule.slot',
   ...SCHEDULE_KEYS
 } as const
+
+/**
+ * The metadata keys by which a run's pipeline notifications name it (src/run/protocol.ts, a
+ * test holds them to its constant): its job, and its run id once the service gave one.
+ */
+export const RUN_REF_KEYS = {
+  jobName: 'job_monitor.job_name',
+  runId: 'job_monitor.run_id'
+} as const
+
+/** The job and run a notification's metadata names, each when it is a non-empty string. */
+export function runRefOf(metadata: Metadata | undefined): { jobName?: string; runId?: string } {
+  const text = (key: string): string | undefined => {
+    const v: unknown = metadata && Object.hasOwn(metadata, key) ? metadata[key] : undefined
+    return typeof v === 'string' && v ? v : undefined
+  }
+  const jobName = text(RUN_REF_KEYS.jobName)
+  const runId = text(RUN_REF_KEYS.runId)
+  return { ...(jobName ? { jobName } : {}), ...(runId ? { runId } : {}) }
+}
 
 export interface ContextFact {
   key: string
@@ -51,8 +71,7 @@ const seconds = (v: string | undefined): string | undefined => {
 export function runContext(run: EmulatedRun): ContextFact[] {
   const get = (key: string): string | undefined => valueOf(run, key)
   const reason = get(CONTEXT_KEYS.endReason)
-  const sentence =
-    run.error_details && run.error_details !== NO_ERROR ? run.error_details.split('\n')[0] : ''
+  const sentence = detailsOf(run.error_details).split('\n')[0]
   const slot = get(CONTEXT_KEYS.scheduleSlot)
   const lag = seconds(get(CONTEXT_KEYS.lagSeconds))
   const previous = get(CONTEXT_KEYS.previousAttemptResult)

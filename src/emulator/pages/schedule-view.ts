@@ -39,10 +39,12 @@ function standing(s: ScheduleStatus, short: (iso: string | null) => string): str
 
 /**
  * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing or stalled job says that first.
+ * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
  */
 export function lateOr<H extends string>(health: H, s: ScheduleStatus | undefined): H | 'late' {
-  return s?.state === 'late' && !['failing', 'stalled'].includes(health) ? 'late' : health
+  return s?.state === 'late' && !['failing', 'stalled', 'cancelled'].includes(health)
+    ? 'late'
+    : health
 }
 
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */

@@ -1,24 +1,42 @@
 /** The run history as a plain-text table, for `job-monitor runs` and the demo. */
-import { NO_ERROR } from '../service/api.js'
-import { durationOf, shortTime } from './format.js'
+import { detailsOf, durationOf, shortTime } from './format.js'
+import { byStartTime } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { EmulatedRun } from '../service/types.js'
 
-/** Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them. */
+/** The filters a list of runs was asked for, by the names of the query and of the flags. */
+export type RunsAsked = Partial<Record<'job' | 'status' | 'since' | 'until' | 'limit', string>>
+
+/**
+ * Runs as `GET /_emulator/runs` answers them (with their state), or as the emulator keeps them.
+ * `asked`: the filters they were asked for, so that an empty answer says whether nothing is
+ * kept or nothing matched them (as `job-monitor runs` names them, `--job nightly --since 7d`).
+ */
 export function renderRunsTable(
   runs: Array<EmulatedRun & Partial<RunReport>>,
-  nowIso = new Date().toISOString()
+  nowIso = new Date().toISOString(),
+  asked: RunsAsked = {}
 ): string {
-  if (runs.length === 0) return 'No runs yet.\n'
+  if (runs.length === 0) {
+    const flags = Object.entries(asked)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(
+        ([name, value]) =>
+          `--${name} ${/^[\w./:+-]+$/.test(value as string) ? value : JSON.stringify(value)}`
+      )
+    return flags.length ? `No run matches ${flags.join(' ')}.\n` : 'No runs yet.\n'
+  }
   const header = ['JOB', 'STATUS', 'START (UTC)', 'DURATION', 'HEARTBEATS', 'RUN ID', 'ERROR']
-  const rows = runs.map(r => [
+  // In the order they started: reports arrive out of it (a start queued while the service was
+  // down, a scheduler reporting earlier runs).
+  const rows = byStartTime(runs).map(r => [
     r.job_name,
     stateOf(r),
     shortTime(r.start_time),
     durationOf(r, nowIso),
     String(r.heartbeats),
     r.run_id,
-    r.error_details && r.error_details !== NO_ERROR ? oneLine(r.error_details, 50) : ''
+    oneLine(detailsOf(r.error_details), 50)
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map(row => row[i].length)))
   const line = (cells: string[]): string =>

@@ -1,6 +1,15 @@
 /** Shared formatting for the run table and the run page. */
+import { readableText } from '../../logs/runner-markup.js';
 import type { RecordSummary } from '../service/state.js';
 import type { EmulatedRun } from '../service/types.js';
+/**
+ * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
+ * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
+ * (logs/runner-markup.ts, the rule the action quotes steps by). Every page and table shows
+ * error_details through this, and logs through readableText.
+ */
+export declare function detailsOf(details: string | null | undefined): string;
+export { readableText };
 export declare function durationOf(run: EmulatedRun, nowIso?: string): string;
 /** 4.2 s, 3 min 5 s, 2 h 10 min. */
 export declare function formatSeconds(seconds: number): string;
@@ -19,7 +28,9 @@ export interface Moment {
     iso: string;
 }
 export declare function momentOf(iso: string | null | undefined, nowIso: string): Moment;
-/** The middle of `values` (the mean of the two middle ones for an even count); null for none. */
-export declare function median(values: number[]): number | null;
+/** The line under every page that says when its view was made. */
+export declare const updatedLine: (nowIso: string) => string;
+/** A share as a percentage: 66.7%. */
+export declare const percent: (rate: number) => string;
 /** What the emulator keeps and has dropped to stay within its limits, in one line. */
 export declare function retentionLine(s: RecordSummary): string;

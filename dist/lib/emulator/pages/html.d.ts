@@ -6,13 +6,8 @@
  */
 import { escapeHtml } from './page-shell.js';
 import type { RecordSummary } from '../service/state.js';
-import { type RunsPageView, type ShownRun } from './view.js';
+import { type RunsPageFilters, type RunsPageView, type ShownRun } from './view.js';
+export type { RunsPageFilters };
 export { escapeHtml };
 export declare function renderRunsPage(runs: ShownRun[], nowIso: string, summary?: RecordSummary): string;
-/** The filters the page was opened with (its query), shown in its controls. */
-export interface RunsPageFilters {
-    job?: string;
-    status?: string;
-    since?: string;
-}
 export declare function renderRunsView(view: RunsPageView, filters?: RunsPageFilters): string;

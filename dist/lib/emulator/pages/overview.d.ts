@@ -1,9 +1,10 @@
 /**
  * The landing page as data: one row per job, what a team keeps open, trouble first. Each job's
  * health over its latest runs (failing, stalled, flaky or healthy) with a strip of their states,
- * its last run and how long ago it started, when it last failed, its median and last duration
- * ("slower than usual" past SLOW_FACTOR), the success rate of its kept runs, a sparkline of its
- * latest durations, and its late or missed schedule slots (from what the action sends at the end,
+ * its last run and how long ago it started, when it last failed, its last and usual duration
+ * ("slower than usual" by the one rule the command line and the action use too,
+ * src/run/usual-duration.ts), the success rate of its kept runs, a sparkline of its latest
+ * durations, and its late or missed schedule slots (from what the action sends at the end,
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
@@ -13,8 +14,13 @@ import type { EmulatedRun } from '../service/types.js';
 import { ago } from './format.js';
 import type { Shape } from './charts.js';
 export { ago };
-/** How many of the latest ended runs the sparkline draws, and the median is taken over. */
+/** How many of the latest ended runs the sparkline draws. */
 export declare const SPARK_POINTS = 20;
+/**
+ * How many of its latest ended runs each job's digest holds: the sparkline's, and the last one
+ * with the earlier ones the usual duration is the median of (USUAL.kept).
+ */
+export declare const DIGEST_POINTS: number;
 export declare const SPARK: {
     width: number;
     height: number;
@@ -25,23 +31,16 @@ export declare const HEALTH: {
     width: number;
     height: number;
 };
-/**
- * "Slower than usual": the last ended run took at least SLOW_FACTOR times the median of the
- * job's latest durations and SLOW_MIN_SECONDS more, once SLOW_MIN_RUNS runs have ended (a median
- * of fewer says little, and a job of seconds a few seconds slower is no news).
- */
-export declare const SLOW_FACTOR = 1.5;
-export declare const SLOW_MIN_SECONDS = 10;
-export declare const SLOW_MIN_RUNS = 4;
 /** The end metadata keys of a scheduled run (src/action/schedule.ts). */
 export declare const LAG_KEY: "job_monitor.schedule.lag_seconds";
 export declare const MISSED_KEY: "job_monitor.schedule.missed_slots";
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
- * went silent; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of
- * those failed (healthy); no run of it has ended yet.
+ * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
+ * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
+ * though the last did not; none of those failed (healthy); no run of it has ended yet.
  */
-export declare const HEALTHS: readonly ["failing", "stalled", "late", "flaky", "healthy", "new"];
+export declare const HEALTHS: readonly ["failing", "stalled", "cancelled", "late", "flaky", "healthy", "new"];
 export type Health = (typeof HEALTHS)[number];
 export interface JobRow {
     key: string;
@@ -63,10 +62,14 @@ export interface JobRow {
     failed_ago: string;
     failed_at: string;
     failed_iso: string;
-    /** The median of its latest durations, and the last one ("none yet" before any run ended). */
-    median: string;
+    /** Its last ended run's duration; '' before any run ended (its health line says so). */
     last_duration: string;
-    /** "slower than usual" (SLOW_FACTOR), else ''. */
+    /**
+     * Its usual duration (the median of its earlier successful runs, src/run/usual-duration.ts);
+     * '' while it has too few of them to say.
+     */
+    usual: string;
+    /** "slower than usual" when the last ended run was, by that rule; else ''. */
     slow: string;
     success: string;
     runs: string;
@@ -88,10 +91,26 @@ export interface OverviewView {
 export declare function sparkline(seconds: number[]): Shape[];
 /** A job's health from its last run and its latest ended runs (oldest first). */
 export declare function healthOf(last: RunReport, ended: EmulatedRun[]): Health;
+/**
+ * Why a run ended as its end report says it (the first line of error_details, cut to
+ * REASON_CHARS), or '' when it sent none.
+ */
+export declare function reasonOf(run: EmulatedRun): string;
 /** A square per run, oldest on the left, styled by its state (its time and state on hover). */
 export declare function healthStrip(runs: RunReport[]): Shape[];
 /**
- * The overview from each job in brief (a store's jobDigests, SPARK_POINTS durations, in the
+ * The last ended run's duration, the job's usual one and whether the last was slower, by the
+ * rule every front end uses (src/run/usual-duration.ts): the usual duration is the median of
+ * the successful runs before the last (its latest USUAL.kept, once there are enough of them). A
+ * cancelled run is not judged: it did not run its course. `latest`: ended runs, oldest first.
+ */
+export declare function durationsOf(latest: RunReport[]): {
+    lastSeconds?: number;
+    usualSeconds?: number;
+    slow: boolean;
+};
+/**
+ * The overview from each job in brief (a store's jobDigests, DIGEST_POINTS durations, in the
  * order each job's first run was received); `report` gives a run its state and duration.
  */
 export declare function jobsOverview<R extends EmulatedRun>(digests: JobDigest<R>[], nowIso: string, report: (run: R) => RunReport): OverviewView;

@@ -1,5 +1,6 @@
 import { type OverviewView } from './overview.js';
-import { type JobPageView, type PipelinesPageView, type RequestsPageView, type RunPageView } from './page-views.js';
+import { type JobPageView, type PipelinesPageView, type RequestsPageView } from './page-views.js';
+import type { RunPageView } from './run-view.js';
 export declare function renderJobPage(view: JobPageView): string;
 /**
  * A run's page leads with why: its state, the reason, the failing step and the lines it quotes;

@@ -1,3 +1,4 @@
+import type { Metadata } from '../service/api.js';
 import type { EmulatedRun } from '../service/types.js';
 export declare const CONTEXT_KEYS: {
     readonly lagSeconds: "job_monitor.schedule.lag_seconds";
@@ -8,6 +9,19 @@ export declare const CONTEXT_KEYS: {
     readonly previousAttemptResult: "job_monitor.previous_attempt_result";
     readonly flaky: "job_monitor.flaky";
     readonly scheduleSlot: "job_monitor.schedule.slot";
+};
+/**
+ * The metadata keys by which a run's pipeline notifications name it (src/run/protocol.ts, a
+ * test holds them to its constant): its job, and its run id once the service gave one.
+ */
+export declare const RUN_REF_KEYS: {
+    readonly jobName: "job_monitor.job_name";
+    readonly runId: "job_monitor.run_id";
+};
+/** The job and run a notification's metadata names, each when it is a non-empty string. */
+export declare function runRefOf(metadata: Metadata | undefined): {
+    jobName?: string;
+    runId?: string;
 };
 export interface ContextFact {
     key: string;
