@@ -887,6 +887,8 @@ const Bounds = {
      * holds at most 256 jobs; other jobs may share the key.
      */
     jobTotal: { min: 1, max: 1000, unit: 'jobs' },
+    /** A matrix leg's place (`strategy.job-index`): a matrix holds at most 256 jobs. */
+    jobIndex: { min: 0, max: 1000 },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
