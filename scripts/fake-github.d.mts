@@ -53,9 +53,11 @@ export class FakeGitHub {
   repo: string
   url: string
   ignoreRange: boolean
+  servedBytes: number
   requests: FakeRequest[]
   runs: Map<number, FakeRun>
   jobs: Map<number, FakeJob>
+  annotations: Map<number, FakeAnnotation[]>
   token(value: string, o?: { permissions?: string[]; remaining?: number }): string
   addRun(run: {
     id: number

@@ -118,6 +118,8 @@ export class FakeGitHub {
     /** Every request: method, path (with query), its headers. */
     this.requests = []
     this.ignoreRange = false
+    /** Bytes of logs written to readers (what a reader that stops early does not take is not). */
+    this.servedBytes = 0
     this.clock = o.clock ?? (() => Date.now())
   }
 
@@ -384,6 +386,7 @@ export class FakeGitHub {
       while (at < to) {
         const end = Math.min(to, at + 65536)
         const ok = res.write(bytesAt(at, end))
+        this.servedBytes += end - at
         at = end
         if (!ok) return res.once('drain', more)
       }

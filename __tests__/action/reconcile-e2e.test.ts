@@ -4,18 +4,23 @@
  * the first killed and deleted before the second starts) and a fake of what GitHub keeps
  * (scripts/fake-github.mjs: runs, jobs and steps, check-run annotations, the job's log behind a
  * 302 to a blob that honours Range, permissions, the rate limit). The assertions are about what
- * the service received, and what GitHub was asked.
+ * the service received, and what GitHub was asked. What cannot be read or made certain (a
+ * permission, the rate limit, a huge log, a log without the run's record) is in
+ * reconcile-limits-e2e.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { bundles } from '../../scripts/demo/runner.mjs'
 import { FakeGitHub } from '../../scripts/fake-github.mjs'
-import { bodyText, pathOf } from './helpers.js'
 import {
   type Machine,
   completeJob,
   discard,
+  earlierLines,
+  endsOf,
+  expectKeyNeverSentToGitHub,
+  expectNoViolation,
   isoSecond,
   machine,
   mainStep,
@@ -26,6 +31,9 @@ import {
 const KEY = 'jm-e2e-reconcile-5d0c81f3b2a94e67'
 const TOKEN = 'ghs_reconcileE2eToken00000000000000000'
 const PAT = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789AB'
+/** GitHub's words when a hosted runner is lost (shared/docs/runner-facts.md). */
+const LOST =
+  'The hosted runner: GitHub Actions 12 lost communication with the server. Anything in your workflow that terminates the runner process, starves it for CPU/Memory, or blocks its network access can cause this error.'
 
 let em: Emulator
 let gh: FakeGitHub
@@ -36,23 +44,19 @@ beforeAll(async () => {
   if (missing.length) throw new Error(`build the bundles first: missing ${missing.join(', ')}`)
   em = await startEmulator({ apiKey: KEY })
 })
+beforeEach(async () => {
+  gh = await new FakeGitHub().listen()
+  gh.token(TOKEN)
+})
 afterEach(async () => {
   for (const m of machines.splice(0)) discard(m)
   em.clearFaults()
   em.reset()
-  await gh?.close()
+  await gh.close()
 })
 afterAll(async () => {
   await em?.close()
 })
-
-async function fakeGitHub(
-  o: { permissions?: string[]; remaining?: number } = {}
-): Promise<FakeGitHub> {
-  gh = await new FakeGitHub().listen()
-  gh.token(TOKEN, o)
-  return gh
-}
 
 function onMachine(o: { runId: number; jobId: number; createdAt: string; name?: string }): Machine {
   const m = machine(gh, { ...o, token: TOKEN })
@@ -69,89 +73,179 @@ const withs = (extra: Record<string, string> = {}): Record<string, string> => ({
   ...extra
 })
 
-/** The end reports the service accepted for `runId`. */
-function endsOf(runId: string): Array<Record<string, unknown>> {
-  return em
-    .requests()
-    .filter(r => pathOf(r) === '/monitoring' && r.status === 200)
-    .map(r => JSON.parse(bodyText(r)) as Record<string, unknown>)
-    .filter(b => b.run_id === runId && b.status !== 'running')
-}
-
-/** Nothing the service was sent broke its rules, and no end came twice (409). */
-function expectNoViolation(): void {
-  expect(em.requests().filter(r => r.violations.length > 0 || r.status === 409)).toEqual([])
-}
-
-/** The key went to no request to GitHub, and no blob read carried a credential. */
-function expectKeyNeverSentToGitHub(): void {
-  for (const r of gh.requests) {
-    expect(JSON.stringify(r)).not.toContain(KEY)
-    if (r.path.startsWith('/blob/')) expect(r.headers.authorization).toBeUndefined()
-  }
-}
-
-/** Job A: main, a build step, then its post step, the service down for its end. */
-async function jobWithOutageAtItsEnd(): Promise<{
-  a: Machine
-  runId: string
-  completedAt: string
-}> {
-  const a = onMachine({ runId: 100, jobId: 1001, createdAt: isoSecond(Date.now() - 5000) })
+/** Job A of run 100: its main step and a build step; the run id its start got. */
+async function jobA(name = 'build'): Promise<{ a: Machine; runId: string }> {
+  const a = onMachine({ runId: 100, jobId: 1001, name, createdAt: isoSecond(Date.now() - 5000) })
   const main = await mainStep(gh, a, withs())
-  const runId = main.outputs['run-id']
-  expect(runId).toBeTruthy()
+  expect(main.outputs['run-id']).toBeTruthy()
   userStep(
     gh,
     a,
     'Run tests',
     `FIRST LINE of A's build\nexport GH_PAT=${PAT}\nall 214 tests passed\n`
   )
-  em.inject({ path: '/monitoring', status: 503, count: 50 })
-  const post = await postStep(gh, a, withs())
-  expect(post.code).toBe(0)
-  expect(post.stdout).toMatch(/::warning title=Job monitoring%3A end report not delivered::/)
-  const completedAt = completeJob(gh, a, 'success')
-  discard(a)
-  em.clearFaults()
-  return { a, runId, completedAt }
+  return { a, runId: main.outputs['run-id'] }
 }
+
+/** Job B of run 101, created `after` A completed (or at `createdAt`), main and post. */
+async function jobB(createdAt: string): Promise<{ stdout: string; runId: string }> {
+  const b = onMachine({ runId: 101, jobId: 2001, createdAt })
+  const main = await mainStep(gh, b, withs())
+  const post = await postStep(gh, b, withs())
+  expect(post.code).toBe(0)
+  expect(em.runs().find(r => r.run_id === main.outputs['run-id'])).toMatchObject({
+    status: 'success'
+  })
+  return { stdout: post.stdout, runId: main.outputs['run-id'] }
+}
+
+const after = (iso: string): string => isoSecond(Date.parse(iso) + 1000)
 
 describe("ending a run from GitHub's record", () => {
   it('B, the next run of the job on another machine, ends the run whose end A queued in an outage: success, A’s own lines, once', async () => {
-    await fakeGitHub()
-    const { runId, completedAt } = await jobWithOutageAtItsEnd()
-    expect(endsOf(runId)).toEqual([])
+    const { a, runId } = await jobA()
+    em.inject({ path: '/monitoring', status: 503, count: 50 })
+    const post = await postStep(gh, a, withs())
+    expect(post.code).toBe(0)
+    expect(post.stdout).toMatch(/::warning title=Job monitoring%3A end report not delivered::/)
+    const completedAt = completeJob(gh, a, 'success')
+    discard(a)
+    em.clearFaults()
+    expect(endsOf(em, runId)).toEqual([])
 
-    const b = onMachine({
-      runId: 101,
-      jobId: 2001,
-      createdAt: isoSecond(Date.parse(completedAt) + 1000)
-    })
-    const bMain = await mainStep(gh, b, withs())
-    const bPost = await postStep(gh, b, withs())
-    expect(bPost.code).toBe(0)
-    expect(bPost.stdout).toMatch(
+    const b = await jobB(after(completedAt))
+    expect(b.stdout).toMatch(
       /the run of the earlier job 1001 \(run .+\) ended from GitHub's record: success/
     )
-
-    const ends = endsOf(runId)
+    const ends = endsOf(em, runId)
     expect(ends).toHaveLength(1)
     const run = em.runs().find(r => r.run_id === runId)
     expect(run).toMatchObject({ status: 'success', error_details: 'None' })
     const logs = String(run?.logs)
     expect(logs).toContain("FIRST LINE of A's build")
     expect(logs).toContain('all 214 tests passed')
-    expect(logs).not.toContain(PAT)
-    expect(logs).not.toContain(KEY)
-    expect(logs).not.toContain(TOKEN)
+    // Redacted as everything sent: the token shape the runner did not mask is hidden too.
+    expect(logs).toContain('export GH_PAT=***')
+    for (const secret of [PAT, KEY, TOKEN]) expect(logs).not.toContain(secret)
     expect(Date.parse(String(ends[0].end_time))).toBe(Date.parse(completedAt))
-    expect(ends[0].metadata).toMatchObject({ 'job_monitor.ended_from': 'ci_record' })
-    // B's own run is whole.
-    expect(em.runs().find(r => r.run_id === bMain.outputs['run-id'])).toMatchObject({
-      status: 'success'
+    expect(ends[0].metadata).toMatchObject({
+      'job_monitor.ended_from': 'ci_record',
+      'cicd.pipeline.task.run.id': '1001'
     })
-    expectNoViolation()
-    expectKeyNeverSentToGitHub()
+    expectNoViolation(em)
+    expectKeyNeverSentToGitHub(gh, KEY)
+  })
+
+  it("A's runner lost mid-step: B ends A's run failed, saying so in GitHub's words", async () => {
+    const { a, runId } = await jobA()
+    // The machine goes down under the job: no post step, its helper gone with it.
+    discard(a)
+    gh.annotate(a.jobId, { annotation_level: 'failure', message: LOST })
+    const completedAt = completeJob(gh, a, 'failure')
+
+    const b = await jobB(after(completedAt))
+    expect(b.stdout).toMatch(/ended from GitHub's record: failed/)
+    expect(endsOf(em, runId)).toHaveLength(1)
+    const run = em.runs().find(r => r.run_id === runId)
+    expect(run?.status).toBe('failed')
+    expect(String(run?.error_details)).toContain('The runner was lost (GitHub failed the job).')
+    expect(String(run?.error_details)).toContain(`GitHub says: "${LOST}"`)
+    expect(String(run?.error_details)).not.toContain('##[')
+    expect(String(run?.logs)).toContain('all 214 tests passed')
+    expectNoViolation(em)
+  })
+
+  it('A still in progress while B runs: A is left running, then ended once by its own post', async () => {
+    const { a, runId } = await jobA()
+    const b = await jobB(isoSecond(Date.now()))
+    expect(earlierLines(b.stdout)).toEqual([])
+    expect(em.runs().find(r => r.run_id === runId)?.status).toBe('running')
+    // A's own end, later, with the service up.
+    const post = await postStep(gh, a, withs())
+    expect(post.code).toBe(0)
+    completeJob(gh, a, 'success')
+    const ends = endsOf(em, runId)
+    expect(ends).toHaveLength(1)
+    expect(ends[0].metadata).not.toHaveProperty('job_monitor.ended_from')
+    expectNoViolation(em)
+  })
+
+  it('A ended normally: B sends nothing for A, in the three GETs the check allows', async () => {
+    const { a, runId } = await jobA()
+    await postStep(gh, a, withs())
+    const completedAt = completeJob(gh, a, 'success')
+    discard(a)
+    const before = gh.apiRequests().length
+    const b = await jobB(after(completedAt))
+    expect(earlierLines(b.stdout)).toEqual([])
+    expect(endsOf(em, runId)).toHaveLength(1)
+    // B's GitHub reads: its own job (post reads it anyway), then the check's three.
+    const checks = gh
+      .apiRequests()
+      .slice(before)
+      .map(r => r.path)
+      .filter(p => !p.startsWith('/repos/octo/app/actions/jobs/2001'))
+    expect(checks).toEqual([
+      '/repos/octo/app/actions/workflows/ci.yml/runs?per_page=10',
+      '/repos/octo/app/actions/runs/100/jobs?per_page=100',
+      '/repos/octo/app/check-runs/1001/annotations?per_page=50'
+    ])
+    expectNoViolation(em)
+  })
+
+  it('a matrix of 20 legs sharing a name, at once: one end for A', async () => {
+    const { a, runId } = await jobA('test')
+    em.inject({ path: '/monitoring', status: 503, count: 50 })
+    await postStep(gh, a, withs())
+    const completedAt = completeJob(gh, a, 'success')
+    discard(a)
+    em.clearFaults()
+    gh.addRun({ id: 101, createdAt: after(completedAt), status: 'in_progress' })
+    // The legs' starts, as their main steps would have sent them; only their post steps run.
+    const legs = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const leg = onMachine({
+          runId: 101,
+          jobId: 3000 + i,
+          name: 'test',
+          createdAt: after(completedAt)
+        })
+        const startTime = new Date().toISOString()
+        const res = await fetch(`${em.url}/monitoring`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: KEY },
+          body: JSON.stringify({
+            job_name: `leg ${i}`,
+            status: 'running',
+            run_id: '',
+            start_time: startTime,
+            end_time: null
+          })
+        })
+        const runIdOfLeg = (JSON.parse(JSON.parse(await res.text())) as { run_id: string }).run_id
+        Object.assign(leg.job.state, {
+          'run-key': `leg-${i}-key`,
+          'start-time': startTime,
+          'job-name': `leg ${i}`,
+          'run-id': runIdOfLeg,
+          'start-outcome': 'delivered'
+        })
+        return { leg, i }
+      })
+    )
+    const posts = await Promise.all(
+      legs.map(({ leg, i }) =>
+        postStep(gh, leg, withs({ 'job-index': String(i), 'job-name': `leg ${i}` }))
+      )
+    )
+    expect(posts.every(p => p.code === 0)).toBe(true)
+    // The chosen leg (the lowest id) says what it did, shown when it did not.
+    expect(posts[0].stdout).toMatch(/ended from GitHub's record: success/)
+    expect(endsOf(em, runId)).toHaveLength(1)
+    expect(posts.filter(p => /ended from GitHub's record/.test(p.stdout))).toHaveLength(1)
+    expect(
+      em.runs().filter(r => r.job_name.startsWith('leg ') && r.status === 'success')
+    ).toHaveLength(20)
+    expectNoViolation(em)
   })
 })

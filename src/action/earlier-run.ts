@@ -14,8 +14,8 @@ import type { Run, RunServices } from '../run/protocol.js'
 import { GitHubApi } from '../reconcile/github/api.js'
 import { END_NOT_DELIVERED_TITLE } from '../reconcile/github/finished.js'
 import {
-  CHECK_BUDGET_MS,
   CHECK_MAX_GETS,
+  CHECK_WAIT_AFTER_END_MS,
   END_MAX_GETS,
   type EarlierCheck,
   checkEarlierRun,
@@ -36,7 +36,7 @@ import { type GitHubRequests, githubPlaceOf } from './github-requests.js'
 import { fetchJob } from './jobs-api.js'
 import { USER_AGENT } from './client-setup.js'
 import type { ActionSettings } from './settings.js'
-import { POST_EARLIER_END_BUDGET_MS } from './constants.js'
+import { POST_EARLIER_END_BUDGET_MS, POST_GITHUB_BUDGET_MS } from './constants.js'
 import type { StepTiming } from './timing.js'
 import { runnerProcessFacts } from './step-output.js'
 
@@ -120,6 +120,8 @@ export function startEarlierCheck(o: {
   clock: Clock
   /** Post's own plan: an answer it has (the run's jobs) is not asked again. */
   requests?: GitHubApi
+  /** Aborted when the check is no longer waited for. */
+  signal?: AbortSignal
 }): Promise<EarlierCheck> | undefined {
   if (o.settings.reconcile !== 'next-run') return undefined
   const event = readEventFacts(o.env)
@@ -138,8 +140,11 @@ export function startEarlierCheck(o: {
     o.facts,
     o.clock,
     CHECK_MAX_GETS,
-    CHECK_BUDGET_MS,
-    o.requests?.shared
+    POST_GITHUB_BUDGET_MS,
+    {
+      shared: o.requests?.shared,
+      signal: o.signal
+    }
   )
   return checkEarlierRun(api, {
     runId: event.runId,
@@ -157,10 +162,11 @@ function githubApiOf(
   clock: Clock,
   maxRequests: number,
   budgetMs: number,
-  shared?: GitHubApi['shared']
+  also: { shared?: GitHubApi['shared']; signal?: AbortSignal } = {}
 ): GitHubApi {
   return new GitHubApi({
-    ...(shared ? { shared } : {}),
+    ...(also.shared ? { shared: also.shared } : {}),
+    ...(also.signal ? { signal: also.signal } : {}),
     token: settings.githubToken,
     place: githubPlaceOf(env),
     proxy: facts.proxy,
@@ -177,7 +183,7 @@ function githubApiOf(
  * `until`; one line says what was done, or why not.
  */
 export async function endEarlierAfter(
-  check: Promise<EarlierCheck> | undefined,
+  check: Promise<EarlierCheck | undefined> | undefined,
   o: {
     settings: ActionSettings
     env: NodeJS.ProcessEnv
@@ -250,6 +256,7 @@ export class EarlierRun {
   check?: Promise<EarlierCheck>
   job?: JobInfo
   private readonly records: RecordFacts
+  private readonly checking = new AbortController()
 
   private readonly o: {
     settings: ActionSettings
@@ -301,7 +308,7 @@ export class EarlierRun {
       debug: m => runner.info(m)
     })
     this.job = job
-    this.check = startEarlierCheck({ ...this.o, job, requests })
+    this.check = startEarlierCheck({ ...this.o, job, requests, signal: this.checking.signal })
     return job
   }
 
@@ -318,6 +325,26 @@ export class EarlierRun {
         attempt.end,
         status
       )
-    await endEarlierAfter(this.check, { ...this.o, job: this.job, until: this.o.until() })
+    await endEarlierAfter(this.waited(), { ...this.o, job: this.job, until: this.o.until() })
+  }
+
+  /** The check's answer, waited for CHECK_WAIT_AFTER_END_MS at most; then it is dropped. */
+  private async waited(): Promise<EarlierCheck | undefined> {
+    if (!this.check) return undefined
+    const wait = new AbortController()
+    const late = this.o.clock.sleep(CHECK_WAIT_AFTER_END_MS, wait.signal).then(
+      (): EarlierCheck => {
+        this.checking.abort()
+        return {
+          unread: `earlier runs of this job were not checked: GitHub did not answer within ${CHECK_WAIT_AFTER_END_MS / 1000} s of this job's end`
+        }
+      },
+      () => undefined
+    )
+    try {
+      return await Promise.race([this.check, late])
+    } finally {
+      wait.abort()
+    }
   }
 }

@@ -155,6 +155,11 @@ function endEvidence(job: FinishedJob): { record: RunRecord; because: string } |
   }
   const ending = lastOf(records, 'ending')
   if (ending) return { leave: 'its log stops while its end was being sent: it may have arrived' }
+  if (!job.log?.tailIsEnd)
+    return {
+      leave:
+        'its log could not be read to its end (its address ignored the byte range asked): an end record may be in the part not read'
+    }
   const start = lastOf(records, 'start')
   if (!start) {
     const unverified = job.records.unverified

@@ -63,6 +63,8 @@ export interface GitHubApiOptions {
    * run's jobs). A shared answer does not count in this plan.
    */
   shared?: Map<string, Promise<GitHubAnswer>>
+  /** Aborted when the plan's answers are no longer wanted: what is in flight is dropped. */
+  signal?: AbortSignal
 }
 
 /** A GET's failure, with what the answer said of GitHub's rate limit. */
@@ -138,7 +140,7 @@ export class GitHubApi {
     if (!this.repoPath) return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name'
     if (this.limited) return `GitHub's API rate limit was reached (${this.limited})`
     if (this.calls.length >= this.o.maxRequests) return 'the request plan is spent'
-    if (this.timeLeft <= 0) return 'no time left for it'
+    if (this.timeLeft <= 0 || this.o.signal?.aborted) return 'no time left for it'
     return undefined
   }
 
@@ -210,7 +212,8 @@ export class GitHubApi {
         'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
         'X-GitHub-Api-Version': GITHUB_API_VERSION
       },
-      timeoutMs
+      timeoutMs,
+      ...(this.o.signal ? { signal: this.o.signal } : {})
     })
     if (answer.status >= 400) throw errorOf(answer, this.urlOf(path))
     return answer

@@ -96,10 +96,9 @@ export function renderLog(log: ReadLog, maxBytes: number, redactor: Redactor): s
     capture.write(personText(parts.whole))
     return capture.text(redactor)
   }
-  capture.write(personText(parts.head))
-  capture.seam()
-  capture.write(`\n[... ${log.notRead} bytes of the log not read ...]\n`)
-  capture.seam()
-  capture.write(personText(parts.tail))
+  // Whole lines on both sides of the gap: the text reads as one, redacted as one.
+  capture.write(
+    `${personText(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${personText(parts.tail)}`
+  )
   return capture.text(redactor)
 }

@@ -44,7 +44,11 @@ import { type LogBounds, type LogCost, readJobLog } from './job-log.js'
 
 /** The check's GETs when nothing needs ending: the runs, the earlier run's jobs, annotations. */
 export const CHECK_MAX_GETS = 3
-export const CHECK_BUDGET_MS = 1000
+/**
+ * The check runs beside the job's other reads and its end report; once the job's own end is
+ * done, it is waited for this long at most, then dropped.
+ */
+export const CHECK_WAIT_AFTER_END_MS = 1000
 /** The end's GETs: this run's jobs, and the earlier job's log address (its reads are not the API's). */
 export const END_MAX_GETS = 2
 /** Runs listed: this one and the one before it are among the newest, unless many came since. */
