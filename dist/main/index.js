@@ -1608,7 +1608,7 @@ const POST_GITHUB_MAX_REQUESTS = 4;
  * job's own.
  */
 const constants_POST_EARLIER_END_BUDGET_MS = 8_000;
-const POST_GITHUB_BUDGET_MS = 8_000;
+const constants_POST_GITHUB_BUDGET_MS = 8_000;
 const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
@@ -8357,7 +8357,7 @@ const STEP_TIMING = {
     postEndBudgetMs: POST_END_BUDGET_MS,
     postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
     postReplayBudgetMs: POST_REPLAY_BUDGET_MS,
-    postGitHubBudgetMs: POST_GITHUB_BUDGET_MS
+    postGitHubBudgetMs: constants_POST_GITHUB_BUDGET_MS
 };
 
 ;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
@@ -8449,7 +8449,7 @@ class api_GitHubApi {
             return `GitHub's API rate limit was reached (${this.limited})`;
         if (this.calls.length >= this.o.maxRequests)
             return 'the request plan is spent';
-        if (this.timeLeft <= 0)
+        if (this.timeLeft <= 0 || this.o.signal?.aborted)
             return 'no time left for it';
         return undefined;
     }
@@ -8524,7 +8524,8 @@ class api_GitHubApi {
                 'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
                 'X-GitHub-Api-Version': GITHUB_API_VERSION
             },
-            timeoutMs
+            timeoutMs,
+            ...(this.o.signal ? { signal: this.o.signal } : {})
         });
         if (answer.status >= 400)
             throw errorOf(answer, this.urlOf(path));
@@ -8804,11 +8805,8 @@ function log_text_renderLog(log, maxBytes, redactor) {
         capture.write(personText(parts.whole));
         return capture.text(redactor);
     }
-    capture.write(personText(parts.head));
-    capture.seam();
-    capture.write(`\n[... ${log.notRead} bytes of the log not read ...]\n`);
-    capture.seam();
-    capture.write(personText(parts.tail));
+    // Whole lines on both sides of the gap: the text reads as one, redacted as one.
+    capture.write(`${personText(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${personText(parts.tail)}`);
     return capture.text(redactor);
 }
 
@@ -9010,6 +9008,10 @@ function endEvidence(job) {
     const ending = lastOf(records, 'ending');
     if (ending)
         return { leave: 'its log stops while its end was being sent: it may have arrived' };
+    if (!job.log?.tailIsEnd)
+        return {
+            leave: 'its log could not be read to its end (its address ignored the byte range asked): an end record may be in the part not read'
+        };
     const start = lastOf(records, 'start');
     if (!start) {
         const unverified = job.records.unverified;
@@ -9431,7 +9433,11 @@ function readAnswer(res, range, bounds) {
 
 /** The check's GETs when nothing needs ending: the runs, the earlier run's jobs, annotations. */
 const next_run_CHECK_MAX_GETS = 3;
-const next_run_CHECK_BUDGET_MS = 1000;
+/**
+ * The check runs beside the job's other reads and its end report; once the job's own end is
+ * done, it is waited for this long at most, then dropped.
+ */
+const next_run_CHECK_WAIT_AFTER_END_MS = 1000;
 /** The end's GETs: this run's jobs, and the earlier job's log address (its reads are not the API's). */
 const next_run_END_MAX_GETS = 2;
 /** Runs listed: this one and the one before it are among the newest, unless many came since. */
@@ -9664,7 +9670,10 @@ function startEarlierCheck(o) {
         return Promise.resolve({
             unread: "earlier runs of this job were not checked: this job's own record could not be read (grant 'permissions: actions: read' and 'checks: read')"
         });
-    const api = githubApiOf(o.settings, o.env, o.facts, o.clock, CHECK_MAX_GETS, CHECK_BUDGET_MS, o.requests?.shared);
+    const api = githubApiOf(o.settings, o.env, o.facts, o.clock, CHECK_MAX_GETS, POST_GITHUB_BUDGET_MS, {
+        shared: o.requests?.shared,
+        signal: o.signal
+    });
     return checkEarlierRun(api, {
         runId: event.runId,
         attempt: event.attempt ?? 1,
@@ -9673,9 +9682,10 @@ function startEarlierCheck(o) {
         jobIndex: o.settings.jobIndex
     }).catch(e => ({ unread: `earlier runs of this job were not checked: ${e.message}` }));
 }
-function githubApiOf(settings, env, facts, clock, maxRequests, budgetMs, shared) {
+function githubApiOf(settings, env, facts, clock, maxRequests, budgetMs, also = {}) {
     return new GitHubApi({
-        ...(shared ? { shared } : {}),
+        ...(also.shared ? { shared: also.shared } : {}),
+        ...(also.signal ? { signal: also.signal } : {}),
         token: settings.githubToken,
         place: githubPlaceOf(env),
         proxy: facts.proxy,
@@ -9753,6 +9763,7 @@ class EarlierRun {
     check;
     job;
     records;
+    checking = new AbortController();
     o;
     constructor(p) {
         const { clock, postTotalBudgetMs } = p.timing;
@@ -9782,14 +9793,32 @@ class EarlierRun {
             debug: m => runner.info(m)
         });
         this.job = job;
-        this.check = startEarlierCheck({ ...this.o, job, requests });
+        this.check = startEarlierCheck({ ...this.o, job, requests, signal: this.checking.signal });
         return job;
     }
     /** Once this job's end is settled: its `end` record, then the earlier run ended if it must be. */
     async afterTheEnd(attempt, run, status) {
         if (attempt.end)
             printEnd(this.records, { ...run, runId: attempt.ended?.runId || run.runId }, attempt.end, status);
-        await endEarlierAfter(this.check, { ...this.o, job: this.job, until: this.o.until() });
+        await endEarlierAfter(this.waited(), { ...this.o, job: this.job, until: this.o.until() });
+    }
+    /** The check's answer, waited for CHECK_WAIT_AFTER_END_MS at most; then it is dropped. */
+    async waited() {
+        if (!this.check)
+            return undefined;
+        const wait = new AbortController();
+        const late = this.o.clock.sleep(CHECK_WAIT_AFTER_END_MS, wait.signal).then(() => {
+            this.checking.abort();
+            return {
+                unread: `earlier runs of this job were not checked: GitHub did not answer within ${CHECK_WAIT_AFTER_END_MS / 1000} s of this job's end`
+            };
+        }, () => undefined);
+        try {
+            return await Promise.race([this.check, late]);
+        }
+        finally {
+            wait.abort();
+        }
     }
 }
 

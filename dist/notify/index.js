@@ -6483,7 +6483,7 @@ class GitHubApi {
             return `GitHub's API rate limit was reached (${this.limited})`;
         if (this.calls.length >= this.o.maxRequests)
             return 'the request plan is spent';
-        if (this.timeLeft <= 0)
+        if (this.timeLeft <= 0 || this.o.signal?.aborted)
             return 'no time left for it';
         return undefined;
     }
@@ -6558,7 +6558,8 @@ class GitHubApi {
                 'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
                 'X-GitHub-Api-Version': GITHUB_API_VERSION
             },
-            timeoutMs
+            timeoutMs,
+            ...(this.o.signal ? { signal: this.o.signal } : {})
         });
         if (answer.status >= 400)
             throw errorOf(answer, this.urlOf(path));
