@@ -55,7 +55,9 @@ export const State = {
   /** Where the helper leaves the captured steps for post. */
   stepsFile: 'steps-file',
   /** Why no step output is captured on this runner. */
-  stepOutputUnavailable: 'step-output-unavailable'
+  stepOutputUnavailable: 'step-output-unavailable',
+  /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+  sweep: 'sweep'
 } as const
 
 /** Defaults stated in action.yml too. */

@@ -23,6 +23,7 @@ import { clientSettingsOf, isAuthError, makeClient, makeQueue } from './client-s
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
 import { type RecordFacts, printRecord, recordFactsOf } from './earlier-run.js'
+import { runSweepMode } from './sweep-mode.js'
 
 const input = (name: string): string => runner.getInput(name)
 
@@ -46,6 +47,7 @@ export async function runMain(
   maskSecrets()
   const settings = await readInputs(env)
   if (!settings) return
+  if (settings.mode === 'reconcile') return runSweepMode(settings, env, timing.clock)
 
   const actionFacts = readActionFacts(env, settings)
   const cancel = cancelOnSignals()

@@ -148,6 +148,12 @@ async function runToEnd(
   env: NodeJS.ProcessEnv,
   stopTheHelper: () => Promise<StopResult>
 ): Promise<{ run: Run; settings: ActionSettings } | undefined> {
+  if (saved.sweep) {
+    runner.info(
+      'job-monitor: this job swept earlier runs (mode: reconcile): no run of its own to end.'
+    )
+    return undefined
+  }
   if (saved.skipped || !key) {
     await stopTheHelper()
     runner.notice(

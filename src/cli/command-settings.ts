@@ -58,7 +58,11 @@ export interface Connection {
   queue: { dir: string }
 }
 
-function connectionFor(flags: Flags, env: NodeJS.ProcessEnv, needs: Needs = 'runs'): Connection {
+export function connectionFor(
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+  needs: Needs = 'runs'
+): Connection {
   const config = serviceConfig(flags, env)
   return {
     config,
