@@ -416,6 +416,273 @@ function readStatus(path, uid = process.getuid?.()) {
 }
 
 
+/***/ }),
+
+/***/ 5360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q5: () => (/* binding */ outputQuote),
+/* harmony export */   Rv: () => (/* binding */ RUNNER_ERROR_PREFIX),
+/* harmony export */   Xm: () => (/* binding */ withQuote)
+/* harmony export */ });
+/* unused harmony exports looksLikeError, errorLinesOf, failureQuote */
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3481);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5474);
+/**
+ * Why a run failed, in its own output's words, for error_details: its last error lines, then
+ * its last lines, within a bound. One rule for the action's failed steps (whose error lines
+ * the runner marks `##[error]`, found by the step capture) and for the command-line tool's
+ * wrapped commands and log files (whose error lines are those that look like one).
+ */
+
+
+/** The runner's own error line (a step's `::error::`, its exit code). */
+const RUNNER_ERROR_PREFIX = '##[error]';
+/**
+ * The words by which tools and shells say something went wrong, as whole words in any case:
+ * `ERROR: connection to warehouse timed out`, `make: *** [all] Error 2`, `fatal: not a git
+ * repository`, `Traceback (most recent call last):`, `panic: runtime error`, `npm ERR!`,
+ * `FAILED tests/x.py`. A plural (`0 errors`) is a count, not an error.
+ */
+const ERROR_WORDS = /\b(?:error|err!|fatal|exception|traceback|panic|panicked|failed|failure)(?!\w)/i;
+/** Whether a line of output looks like an error (a runner's or a workflow command's marker too). */
+function looksLikeError(line) {
+    return (line.startsWith(RUNNER_ERROR_PREFIX) || line.startsWith('::error') || ERROR_WORDS.test(line));
+}
+/**
+ * The last ERROR_LINES_KEPT lines of `text` (already redacted) that look like errors, each cut
+ * to ERROR_LINE_BYTES.
+ */
+function errorLinesOf(text, redactor) {
+    const found = [];
+    for (const line of text.split('\n')) {
+        const l = line.replace(/\r$/, '');
+        if (!looksLikeError(l))
+            continue;
+        found.push(l);
+        if (found.length > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_LINES_KEPT */ .e1)
+            found.shift();
+    }
+    return found.map(l => cutLine(l, redactor));
+}
+function cutLine(line, redactor) {
+    return Buffer.byteLength(line) <= _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_LINE_BYTES */ .KS
+        ? line
+        : (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .headTail */ .dm)(line, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_LINE_BYTES */ .KS, redactor);
+}
+/**
+ * One failed run's (or step's) quote: `title`, its error lines, then `...` and its last lines
+ * not already quoted, within `maxBytes`. `text` and `errors` are redacted already; what is cut
+ * is redacted again at the cut.
+ */
+function failureQuote(q) {
+    const last = q.text
+        .replace(/\n$/, '')
+        .split('\n')
+        .map(l => l.replace(/\r$/, ''))
+        // Not twice: an error line is quoted among the errors (cut, when it is long).
+        .filter(l => !q.errors.includes(l) && !q.errors.includes(cutLine(l, q.redactor)))
+        .slice(-_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_DETAILS_TAIL_LINES */ .xb);
+    const shown = last.some(l => l.trim()) ? last : [];
+    if (!q.title && !q.errors.length && !shown.length)
+        return '';
+    const block = [
+        ...(q.title ? [q.title] : []),
+        ...q.errors,
+        ...(shown.length ? ['...', ...shown] : [])
+    ];
+    return (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .headTail */ .dm)(block.join('\n'), q.maxBytes ?? _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_DETAILS_MAX_BYTES */ .rJ, q.redactor);
+}
+/**
+ * The quote of a command's output or a log file for error_details: its error-looking lines,
+ * then its last lines (see failureQuote).
+ */
+function outputQuote(text, redactor, title) {
+    return failureQuote({ title, errors: errorLinesOf(text, redactor), text, redactor });
+}
+/**
+ * error_details with a failed run's quote (made by `quoteOf`) after it. A success's and a
+ * cancel's stay as they are: a cancelled run's output does not say why it was cancelled.
+ */
+function withQuote(details, status, quoteOf) {
+    if (status !== 'failed')
+        return details;
+    // Only a failure's output is searched: a success's may be megabytes.
+    const quote = quoteOf();
+    if (!quote)
+        return details;
+    return details ? `${details}\n\n${quote}` : quote;
+}
+
+
+/***/ }),
+
+/***/ 3937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d6: () => (/* binding */ StreamRedactor),
+/* harmony export */   me: () => (/* binding */ redactQuote),
+/* harmony export */   pN: () => (/* binding */ holdBytes)
+/* harmony export */ });
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3481);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44);
+/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1671);
+/**
+ * Redaction over a stream, not over pieces. Every reader (a runner page, a wrapped command's
+ * stdout and stderr, a log file) hands its bytes on in reads whose boundaries fall anywhere, a
+ * secret's middle included. What a reader keeps is therefore redacted as one stream: the text
+ * of one source stays contiguous, and wherever it has to be cut (a head/tail cut, a quote cut
+ * to its bound, two sources meeting in the middle of a line) at least `holdBytes` of context is
+ * held beyond the cut, the longest secret shape, so the secret is seen whole; what still touches
+ * the cut is hidden as the piece of a secret it may be. Only what is kept is redacted: a command
+ * printing hundreds of megabytes costs the redaction of its head and tail, not of every byte.
+ */
+
+
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+/**
+ * Bytes held beyond every cut: the longest secret shape a redactor recognises whole (the
+ * credential shapes within REDACTION_CONTEXT_BYTES, a registered secret in its longest form).
+ */
+function holdBytes(redactor) {
+    return Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF, redactor.longestFormBytes() + 1);
+}
+/**
+ * A quote of at most `maxBytes` from the start of a line (an error line, a step's header):
+ * `bytes` holds the line's first maxBytes + holdBytes bytes, `more` tells that the line went on
+ * past them. Redacted whole, its open end hidden as a secret's start may be, then cut.
+ */
+function redactQuote(redactor, bytes, maxBytes, more) {
+    const text = decoder.decode(bytes.subarray(0, (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .charStart */ .Jl)(bytes, bytes.length)));
+    const red = encoder.encode(redactor.redact(text, { openEnd: more }));
+    return decoder.decode(red.subarray(0, (0,_capture_js__WEBPACK_IMPORTED_MODULE_0__/* .charStart */ .Jl)(red, maxBytes)));
+}
+/**
+ * A source's unfinished line is held until its end arrives, so that another source's lines go
+ * in between whole lines; a line longer than this is passed on in pieces, and where another
+ * source then meets it the capture marks a cut (a seam) redacted as such.
+ */
+const LINE_HOLD_BYTES = 64 * 1024;
+/** What a reader keeps of its stream: a bounded head and tail, redacted as one stream. */
+class StreamRedactor {
+    capture;
+    redactor;
+    /** The source that wrote last, and whether it left its line open. */
+    lastSource;
+    lineOpen = false;
+    /** Sources made so far: each one's number names it at a seam. */
+    sources = 0;
+    constructor(maxBytes, redactor = new _redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p()) {
+        this.redactor = redactor;
+        this.capture = new _capture_js__WEBPACK_IMPORTED_MODULE_0__/* .HeadTailCapture */ .NS(maxBytes, holdBytes(redactor));
+    }
+    get totalBytes() {
+        return this.capture.totalBytes;
+    }
+    /** Bytes held in memory besides the sources' unfinished lines. */
+    get retainedBytes() {
+        return this.capture.retainedBytes;
+    }
+    /** See HeadTailCapture.tailWindow: a single-source reader may skip what cannot be kept. */
+    get tailWindow() {
+        return this.capture.tailWindow;
+    }
+    skip(n) {
+        this.capture.skip(n);
+    }
+    /** The stream of a reader with one source: every byte contiguous. */
+    write(chunk) {
+        this.capture.write(chunk);
+    }
+    /** A new source; sources may write in any turns. */
+    source() {
+        return new Source(this, this.sources++);
+    }
+    /** Called by a source: `bytes` go into the capture after what the last source wrote. */
+    put(from, bytes, continues) {
+        if (bytes.length === 0)
+            return;
+        // Another source's open line, or this source's own line taken up again after another's:
+        // the text on either side of this point is not one text.
+        if (this.lastSource && this.lastSource !== from && (this.lineOpen || continues))
+            this.capture.seam(this.lastSource.id, from.id);
+        this.capture.write(bytes);
+        this.lastSource = from;
+        this.lineOpen = bytes[bytes.length - 1] !== 0x0a;
+    }
+    /** True when `from` wrote last and left its line open: what it writes next goes on with it. */
+    owns(from) {
+        return this.lastSource === from && this.lineOpen;
+    }
+    /** At most the capture's bound, redacted as one stream. */
+    text(redactor = this.redactor) {
+        return this.capture.text(redactor);
+    }
+}
+class Source {
+    pending = [];
+    pendingBytes = 0;
+    /** This source's last line in the capture is not finished. */
+    open = false;
+    streams;
+    id;
+    constructor(streams, id) {
+        this.streams = streams;
+        this.id = id;
+    }
+    write(chunk) {
+        let rest = chunk;
+        if (this.streams.owns(this)) {
+            // Nothing came in between: its open line goes on, contiguous, up to its end.
+            const first = rest.indexOf(0x0a);
+            if (first < 0)
+                return this.flush(rest);
+            this.flush(rest.subarray(0, first + 1));
+            rest = rest.subarray(first + 1);
+        }
+        const nl = rest.lastIndexOf(0x0a);
+        if (nl >= 0) {
+            this.flush(rest.subarray(0, nl + 1));
+            this.hold(rest.subarray(nl + 1));
+        }
+        else
+            this.hold(rest);
+        if (this.pendingBytes > LINE_HOLD_BYTES)
+            this.flush();
+    }
+    end() {
+        this.flush();
+    }
+    hold(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.pending.push((0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .copyOf */ .z)(bytes)); // the reader reuses its buffer
+        this.pendingBytes += bytes.length;
+    }
+    /** Passes on what is held, then `more`. */
+    flush(more) {
+        for (const p of this.pending)
+            this.put(p);
+        this.pending = [];
+        this.pendingBytes = 0;
+        if (more)
+            this.put(more);
+    }
+    put(bytes) {
+        if (bytes.length === 0)
+            return;
+        this.streams.put(this, bytes, this.open);
+        this.open = bytes[bytes.length - 1] !== 0x0a;
+    }
+}
+
+
 /***/ })
 
 };

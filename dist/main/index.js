@@ -1581,7 +1581,9 @@ const constants_State = {
     /** Where the helper leaves the captured steps for post. */
     stepsFile: 'steps-file',
     /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
+    stepOutputUnavailable: 'step-output-unavailable',
+    /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+    sweep: 'sweep'
 };
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
@@ -1618,10 +1620,10 @@ const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
  * rules independently, so it imports types only, never the client's code.
  */
 const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
-const wire_END_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'cancelled']));
+const END_STATUSES = ['success', 'failed', 'cancelled'];
 const PIPELINE_STATUSES = ['running', 'success', 'failed'];
 /** The text sent as error_details when a run ended without error. */
-const wire_NO_ERROR = 'None';
+const NO_ERROR = 'None';
 /** Endpoint paths (section 4). */
 const PATHS = {
     monitoring: '/monitoring',
@@ -1634,7 +1636,7 @@ const PATHS = {
  * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
  * in the form every ISO 8601 parser reads.
  */
-function wire_isoUtc(ms) {
+function isoUtc(ms) {
     return new Date(ms).toISOString().replace(/Z$/, '+00:00');
 }
 
@@ -1738,7 +1740,7 @@ function startReport(i) {
         ...logsOf(i.logs)
     };
 }
-function reports_endReport(i) {
+function endReport(i) {
     if (!END_STATUSES.includes(i.status)) {
         throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
     }
@@ -1764,7 +1766,7 @@ function heartbeatBody(i) {
         ...metadataOf(i.metadata)
     };
 }
-function reports_pipelineNotification(i) {
+function pipelineNotification(i) {
     if (!PIPELINE_STATUSES.includes(i.status)) {
         throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
     }
@@ -2319,7 +2321,7 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/clock.ts
-const clock_systemClock = {
+const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -2375,7 +2377,7 @@ function isErrno(error, ...codes) {
 const disk_localDisk = {
     platform: process.platform,
     fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
-    clock: clock_systemClock
+    clock: systemClock
 };
 /**
  * Errors Windows gives for a moment while another handle is open on the file: an antivirus
@@ -4611,7 +4613,7 @@ class RunQueue {
         if (!o.dir)
             throw new Error('The queue needs a directory');
         this.dir = (0,external_node_path_namespaceObject.resolve)(o.dir);
-        this.clock = o.clock ?? clock_systemClock;
+        this.clock = o.clock ?? systemClock;
         this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
         this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
@@ -4725,7 +4727,7 @@ function isFree(f) {
     return f.lock === undefined;
 }
 /** A fresh local run key: links a run's queued start and end reports. */
-function queue_newRunKey() {
+function newRunKey() {
     return (0,external_node_crypto_.randomUUID)();
 }
 
@@ -4756,7 +4758,7 @@ const CONTEXT_KEYS = {
     setupSeconds: 'job_monitor.setup_seconds'
 };
 /** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
-const context_TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
 /** The task run result an end status stands for. */
 function taskRunResult(status) {
     return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
@@ -4892,7 +4894,7 @@ const MIN_SECRET_LENGTH = 4;
  * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
  * piece that touches the window's edge (see Redactor's open edges).
  */
-const constants_REDACTION_CONTEXT_BYTES = 8192;
+const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
 /**
@@ -5240,7 +5242,7 @@ const PREFIX_WINDOW = 512;
 /** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
 const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
 /** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
-function redact_shapes_endsWithPrefix(text) {
+function endsWithPrefix(text) {
     return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
 }
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
@@ -5473,7 +5475,7 @@ class redact_Redactor {
         let out = '';
         pieces.forEach((piece, i) => {
             // What a cut took out may have been the value only: the name's value is hidden past it.
-            const spans = this.spans(piece, { afterPrefix: i > 0 && redact_shapes_endsWithPrefix(pieces[i - 1]) });
+            const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) });
             if (i > 0)
                 this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
             if (i < pieces.length - 1)
@@ -5543,7 +5545,7 @@ class redact_Redactor {
 /** Fields of a body that are prose: redacted, never refused. */
 const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
 /** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class gate_RefusedFieldError extends MonitorError {
+class RefusedFieldError extends MonitorError {
     /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
     field;
     constructor(field, why = 'holds the API key (or another secret it must not carry)') {
@@ -5580,7 +5582,7 @@ class OutboundGate {
     body(body) {
         // A body the types allow is an object; one read back from a hostile record may not be.
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new gate_RefusedFieldError('the body', 'is not a JSON object');
+            throw new RefusedFieldError('the body', 'is not a JSON object');
         }
         return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
     }
@@ -5623,7 +5625,7 @@ class OutboundGate {
             if (pieces.some(overlapsFound))
                 return;
             if (pieces.some(p => p.text.isKey)) {
-                throw new gate_RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
+                throw new RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
             }
             for (const p of pieces)
                 found.set(p.text, [...(found.get(p.text) ?? []), p.span]);
@@ -5657,7 +5659,7 @@ class OutboundGate {
         if (value === null || typeof value !== 'object')
             return value;
         if (depth > MAX_NESTING) {
-            throw new gate_RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
         }
         if (Array.isArray(value))
             return value.map(item => this.metadata(item, depth + 1));
@@ -5669,7 +5671,7 @@ class OutboundGate {
     }
     identifier(field, value) {
         if (this.redactor.holdsSecret(value))
-            throw new gate_RefusedFieldError(field);
+            throw new RefusedFieldError(field);
     }
 }
 /** The strings of passed metadata (the gate's own copy), keys and values, in written order. */
@@ -5713,7 +5715,7 @@ function collectTexts(value, out) {
  * passes the client's outbound gate first: an identifier holding the key is refused, neither
  * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
-async function deliver_deliverOrQueue(client, queue, call, o = {}) {
+async function deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
     let passed;
     try {
@@ -5791,6 +5793,17 @@ async function queueOrReport(queue, call, error, info) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/constants.ts
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
 ;// CONCATENATED MODULE: ./src/run/protocol.ts
 
 
@@ -5801,12 +5814,12 @@ async function queueOrReport(queue, call, error, info) {
 
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? clock_systemClock;
-    const startTime = plan.startTime ?? wire_isoUtc(clock.now());
-    const runKey = plan.runKey ?? queue_newRunKey();
+    const clock = s.clock ?? systemClock;
+    const startTime = plan.startTime ?? isoUtc(clock.now());
+    const runKey = plan.runKey ?? newRunKey();
     const pipelineId = notifiable(s, plan.pipelineId);
     const [start, running] = await Promise.all([
-        deliver_deliverOrQueue(s.client, s.queue, {
+        deliverOrQueue(s.client, s.queue, {
             kind: 'start',
             body: startReport({
                 jobName: plan.jobName,
@@ -5817,10 +5830,10 @@ async function beginRun(s, plan, w = {}) {
         }, { runKey, ...w }),
         pipelineId === undefined
             ? undefined
-            : deliver_deliverOrQueue(s.client, s.queue, {
+            : deliverOrQueue(s.client, s.queue, {
                 kind: 'pipeline-notification',
                 pipelineId,
-                body: reports_pipelineNotification({
+                body: pipelineNotification({
                     status: 'running',
                     message: `${plan.jobName} started`,
                     metadata: plan.metadata
@@ -5845,7 +5858,7 @@ function serviceOf(client) {
  * `running` notification of this run that is still queued (sent after the final one, it would
  * leave the pipeline `running` for ever).
  */
-async function protocol_endRun(s, run, ending, w = {}) {
+async function endRun(s, run, ending, w = {}) {
     const clock = s.clock ?? systemClock;
     const endTime = ending.endTime ?? isoUtc(clock.now());
     const { runId, startCaughtUp, mine } = await sendQueuedFirst(s, run, w, clock);
@@ -6000,11 +6013,11 @@ function droppedMetadata(client, pipelineId, metadata) {
 async function endCancelledRun(s, run, ending, w = {}) {
     const queueOnly = new AbortController();
     queueOnly.abort(new Error('cancelled: queued before it is sent'));
-    const ended = await protocol_endRun(s, run, ending, { signal: queueOnly.signal });
+    const ended = await endRun(s, run, ending, { signal: queueOnly.signal });
     if (!ended.end || ended.end.delivered)
         return { ended };
     if (!ended.end.queued)
-        return { ended: await protocol_endRun(s, run, ending, w) };
+        return { ended: await endRun(s, run, ending, w) };
     if (w.signal?.aborted)
         return { ended };
     try {
@@ -6425,7 +6438,7 @@ const TEXTS = [
     'stepsFile',
     'stepOutputUnavailable'
 ];
-const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'];
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected', 'sweep'];
 const OUTCOMES = ['startOutcome', 'pipelineOutcome'];
 const CALL_OUTCOMES = (/* unused pure expression or super */ null && (['delivered', 'queued', 'failed']));
 /**
@@ -7011,6 +7024,23 @@ function locatePages(p) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/util/bytes.ts
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -7066,7 +7096,7 @@ const BLANKS_ONLY = /^[ \t\r]*$/;
 const BLANK_BYTES = new Set([0x20, 0x09, 0x0d]);
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
 const SHAPES_ONLY = new redact_Redactor();
-class capture_HeadTailCapture {
+class HeadTailCapture {
     maxBytes;
     /** Head and tail windows: what may be kept plus the context to redact across the cut. */
     headLimit;
@@ -7262,7 +7292,7 @@ function joinCut(head, tail, total, maxBytes) {
 }
 /** headTail for a whole string: the same result as streaming it through a capture. */
 function capture_headTail(text, maxBytes, redactor) {
-    const capture = new capture_HeadTailCapture(maxBytes);
+    const capture = new HeadTailCapture(maxBytes);
     capture.write(text);
     return capture.text(redactor);
 }
@@ -7938,7 +7968,7 @@ function headersOf(message) {
     return out;
 }
 /** True when the proxy variables ask for a proxy to reach `url`. */
-function transport_usesProxy(url, proxyFacts) {
+function usesProxy(url, proxyFacts) {
     const parsed = new URL(url);
     const https = parsed.protocol === 'https:';
     const proxy = https ? proxyFacts.httpsProxy : proxyFacts.httpProxy;
@@ -7989,7 +8019,7 @@ const httpClientTransport = async (req) => {
 };
 /** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
 function defaultTransport(proxy) {
-    return req => (transport_usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
+    return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
 ;// CONCATENATED MODULE: ./src/client/version.ts
@@ -8047,7 +8077,7 @@ class MonitorClient {
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
         this.transport = o.transport ?? nodeHttpTransport;
-        this.clock = o.clock ?? clock_systemClock;
+        this.clock = o.clock ?? systemClock;
         this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
         this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -8352,7 +8382,7 @@ function isAuthError(e) {
 
 
 const STEP_TIMING = {
-    clock: clock_systemClock,
+    clock: systemClock,
     mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
     postEndBudgetMs: POST_END_BUDGET_MS,
     postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
@@ -8657,7 +8687,7 @@ function record_line_recordLine(r, seal) {
  * A line is read from the mark to its end, whatever precedes it (the CI's time stamp); a record
  * whose fields or MAC do not hold is counted, never believed.
  */
-function record_line_readRecords(text, seal) {
+function readRecords(text, seal) {
     const found = { records: [], unverified: 0 };
     let at = text.indexOf(RECORD_MARK);
     while (at >= 0) {
@@ -8727,7 +8757,7 @@ function parsed(json) {
 
 /** The runner's time stamp at a line's start (7 fractional digits; fewer accepted). */
 const STAMP = /^(?:\uFEFF)?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?Z ?/;
-const MARKERS = (/* unused pure expression or super */ null && ([
+const MARKERS = [
     ['##[error]', 'Error: '],
     ['##[warning]', 'Warning: '],
     ['##[notice]', 'Notice: '],
@@ -8737,7 +8767,7 @@ const MARKERS = (/* unused pure expression or super */ null && ([
     ['##[section]', ''],
     // The end of a group prints nothing on the page.
     ['##[endgroup]', null]
-]));
+];
 /** One line as a person reads it; null for a line the page does not show. */
 function personLine(raw) {
     const line = raw.replace(/\r$/, '').replace(STAMP, '');
@@ -8783,12 +8813,12 @@ function wholeLines(log) {
     };
 }
 /** The parts of the log read, as whole lines: the whole text, or its head and its tail. */
-function log_text_logParts(log) {
+function logParts(log) {
     const parts = wholeLines(log);
     return 'whole' in parts ? [parts.whole] : [parts.head, parts.tail];
 }
 /** The log's error lines in the parts read, in order. */
-function log_text_errorLinesOfLog(log) {
+function errorLinesOfLog(log) {
     const parts = wholeLines(log);
     return 'whole' in parts
         ? errorLinesIn(parts.whole)
@@ -8798,7 +8828,7 @@ function log_text_errorLinesOfLog(log) {
  * The log as it is sent: its head and tail as a person reads them, redacted before it is cut,
  * within `maxBytes`; the bytes not read are said where they were.
  */
-function log_text_renderLog(log, maxBytes, redactor) {
+function renderLog(log, maxBytes, redactor) {
     const capture = new HeadTailCapture(Math.max(0, maxBytes));
     const parts = wholeLines(log);
     if ('whole' in parts) {
@@ -9049,7 +9079,7 @@ function resultOf(c, status) {
 }
 /** The end report built from the record alone. */
 function endingOf(job, status, because, h) {
-    const completed = instantOf(job.completedAt);
+    const completed = context_instantOf(job.completedAt);
     const metadata = {
         [TASK_RUN_RESULT_KEY]: resultOf(job.conclusion, status),
         'cicd.pipeline.task.run.id': job.job.id,
@@ -9135,6 +9165,85 @@ function outcomeOf(end) {
     const status = end.error.status;
     const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
     return { outcome: refused ? 'refused' : 'unsent', error };
+}
+
+;// CONCATENATED MODULE: ./src/run/github-job.ts
+/** Bounds on what is kept of an answer: a job has at most a few hundred steps. */
+const github_job_MAX_STEPS = 1000;
+const MAX_TEXT = 1024;
+/**
+ * The job in a jobs API answer, read totally: a field of the wrong type is left out, a step
+ * without a name or number is dropped, texts are bounded. Undefined when the answer is not a
+ * job at all (no numeric id).
+ */
+function jobInfoOf(answer) {
+    const o = record(answer);
+    if (!o || !Number.isSafeInteger(o.id))
+        return undefined;
+    const steps = Array.isArray(o.steps) ? o.steps.slice(0, github_job_MAX_STEPS) : [];
+    return {
+        id: o.id,
+        name: github_job_text(o.name) ?? '',
+        ...optional(o, [
+            'html_url',
+            'status',
+            'conclusion',
+            'runner_name',
+            'created_at',
+            'started_at',
+            'completed_at',
+            'head_sha',
+            'check_run_url'
+        ]),
+        steps: steps.flatMap(s => {
+            const step = record(s);
+            const name = github_job_text(step?.name);
+            if (!step || name === undefined || !Number.isSafeInteger(step.number))
+                return [];
+            return [
+                {
+                    name,
+                    status: github_job_text(step.status) ?? '',
+                    conclusion: github_job_text(step.conclusion) ?? null,
+                    number: step.number,
+                    ...optional(step, ['started_at', 'completed_at'])
+                }
+            ];
+        })
+    };
+}
+function record(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : undefined;
+}
+function github_job_text(v) {
+    return typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined;
+}
+/** The named fields that hold text, as they are; null stays null; others are left out. */
+function optional(o, names) {
+    const out = {};
+    for (const n of names) {
+        if (o[n] === null)
+            out[n] = null;
+        else if (typeof o[n] === 'string')
+            out[n] = github_job_text(o[n]);
+    }
+    return out;
+}
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const MAX_JOBS_READ = 1000;
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+function jobsIn(body) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs
+        .slice(0, MAX_JOBS_READ)
+        .filter((j) => !!j && typeof j === 'object');
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/github/election.ts
@@ -9340,7 +9449,7 @@ function boundedGet(url, range, bounds, proxy) {
             const parsed = new URL(url);
             const send = parsed.protocol === 'https:'
                 ? process.getBuiltinModule('node:https').request
-                : httpRequest;
+                : external_node_http_.request;
             const req = send(parsed, { method: 'GET', headers, agent: false }, res => {
                 readAnswer(res, range, bounds).then(resolve, reject);
             });
@@ -9822,6 +9931,209 @@ class EarlierRun {
     }
 }
 
+;// CONCATENATED MODULE: ./src/reconcile/github/sweep.ts
+
+
+
+
+
+
+/** Runs listed by one sweep: GitHub's largest page. */
+const RUNS_PER_PAGE = 100;
+function bodyOf(answer) {
+    return 'body' in answer ? answer.body : undefined;
+}
+function why(answer) {
+    if ('refused' in answer)
+        return `GitHub refused a read (HTTP ${answer.refused}): grant 'permissions: actions: read' and 'checks: read'`;
+    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+}
+/** The runs that may hold a job that completed in the window, oldest first. */
+async function runsOfWindow(o) {
+    const paths = o.workflows.length
+        ? o.workflows.map(f => `/actions/workflows/${encodeURIComponent(f)}/runs?status=completed&per_page=${RUNS_PER_PAGE}`)
+        : [`/actions/runs?status=completed&per_page=${RUNS_PER_PAGE}`];
+    const runs = [];
+    for (const path of paths) {
+        const answer = await o.api.get(path, 'actions: read', "the repository's recent runs");
+        const body = bodyOf(answer);
+        if (body === undefined)
+            return why(answer);
+        runs.push(...election_runsIn(body));
+    }
+    const created = (r) => context_instantOf(r.createdAt) ?? Infinity;
+    // A run created after the window closed holds no job that completed in it.
+    return runs.filter(r => created(r) < o.window.to).sort((a, b) => a.id - b.id);
+}
+function completedIn(job, window) {
+    const at = context_instantOf(job.completed_at);
+    return job.status === 'completed' && at !== undefined && at >= window.from && at < window.to;
+}
+/** One sweep over its window, within its plan of GETs and its number of ends. */
+async function sweep(o) {
+    const result = { healed: [], left: [], looked: 0 };
+    const runs = await runsOfWindow(o);
+    if (typeof runs === 'string')
+        return { ...result, unfinished: runs };
+    for (const run of runs) {
+        const jobsAnswer = await o.api.get(`/actions/runs/${run.id}/jobs?filter=all&per_page=100`, 'actions: read', "a run's jobs");
+        const body = bodyOf(jobsAnswer);
+        if (body === undefined)
+            return { ...result, unfinished: why(jobsAnswer) };
+        for (const job of election_jobInfosIn(body).filter(j => completedIn(j, o.window))) {
+            if (result.healed.length >= o.maxEnds)
+                return { ...result, unfinished: `it ended ${o.maxEnds} runs, the most one sweep ends` };
+            const stop = await sweepJob(o, job, result);
+            if (stop)
+                return { ...result, unfinished: stop };
+        }
+    }
+    return result;
+}
+/** One job of the window: its annotations, then, if they call for it, its log and its end. */
+async function sweepJob(o, job, result) {
+    const notes = await o.api.get(`/check-runs/${job.id}/annotations?per_page=50`, 'checks: read', "a job's annotations");
+    const body = bodyOf(notes);
+    if (body === undefined)
+        return why(notes);
+    result.looked++;
+    const annotations = finished_annotationsOf(body);
+    const lost = job.conclusion === 'failure' && finished_saysRunnerLost(annotations);
+    if (!lost && !finished_saysEndNotDelivered(annotations))
+        return undefined;
+    const log = await job_log_readJobLog(o.api, job.id, o.bounds, o.proxy);
+    const finished = finished_finishedJobOf({
+        job,
+        annotations,
+        log,
+        seal: o.seal,
+        logBytes: o.logBytes,
+        redactor: o.redactor
+    });
+    const verdict = finished_job_verdictOf(finished, { healer: 'sweep', endedBy: o.endedBy, now: o.now() });
+    if ('leave' in verdict)
+        result.left.push({ job: `${job.name} (${job.id})`, why: verdict.leave });
+    else
+        result.healed.push(await heal_sendHeal(o.services, verdict.end, o.send));
+    return undefined;
+}
+/** A first sweep, with no sweep before it, looks this far back. */
+const FIRST_SWEEP_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
+/**
+ * The window of a sweep that runs as a job of its own workflow: from the start of the run before
+ * it to its own start, as GitHub dates them. A re-run of a sweep has none: its first attempt
+ * held that window.
+ */
+async function sweepWindow(api, own) {
+    if (own.attempt !== 1)
+        return { none: 'a re-run of a sweep ends nothing: its first attempt held its window' };
+    const answer = await api.get(`/actions/workflows/${encodeURIComponent(own.workflowFile)}/runs?per_page=10`, 'actions: read', "the sweep's own runs");
+    const body = bodyOf(answer);
+    if (body === undefined)
+        return { none: why(answer) };
+    const runs = election_runsIn(body);
+    const to = context_instantOf(runs.find(r => r.id === own.runId)?.createdAt);
+    if (to === undefined)
+        return { none: 'GitHub does not list this run among its workflow’s newest' };
+    let before;
+    for (const r of runs)
+        if (r.id < own.runId && (!before || r.id > before.id))
+            before = r;
+    return { from: context_instantOf(before?.createdAt) ?? to - FIRST_SWEEP_LOOKBACK_MS, to };
+}
+
+;// CONCATENATED MODULE: ./src/action/sweep-mode.ts
+/**
+ * `mode: reconcile`: the action reports no run of its own; its main step sweeps the repository's
+ * recent runs (reconcile/github/sweep.ts) and ends, from GitHub's record, the runs of jobs set to
+ * `reconcile: sweep` whose end never reached the service. For a scheduled workflow of its own.
+ * Whatever GitHub or the service answers, the step succeeds (unless fail-on-error); each run
+ * ended or left alone, and why, is one line of its log, and its summary counts them.
+ */
+
+
+
+
+
+
+
+
+
+
+/** A sweep's plan: GETs of GitHub's API, time, and the most runs it ends. */
+const SWEEP_MAX_GETS = 100;
+const SWEEP_BUDGET_MS = 120_000;
+const SWEEP_MAX_ENDS = 10;
+async function runSweepMode(settings, env, clock) {
+    saveMainState({ sweep: true });
+    const event = github_readEventFacts(env);
+    if (!settings.githubToken || !event.runId || !event.workflowFile) {
+        runner_warning('job-monitor (mode: reconcile): no sweep: it needs the github-token input and the run it is part of (GITHUB_RUN_ID, GITHUB_WORKFLOW_REF)');
+        return;
+    }
+    const facts = readActionFacts(env, settings);
+    const log = (m) => runner_info(`job-monitor: ${m}`);
+    const api = new api_GitHubApi({
+        token: settings.githubToken,
+        place: github_requests_githubPlaceOf(env),
+        proxy: facts.proxy,
+        secrets: [settings.apiKey],
+        clock,
+        maxRequests: SWEEP_MAX_GETS,
+        deadline: clock.now() + SWEEP_BUDGET_MS,
+        userAgent: client_setup_USER_AGENT
+    });
+    const window = await sweepWindow(api, {
+        runId: event.runId,
+        attempt: event.attempt ?? 1,
+        workflowFile: event.workflowFile
+    });
+    if ('none' in window)
+        return runner_info(`job-monitor: no sweep: ${window.none}`);
+    const cancel = cancelOnSignals();
+    try {
+        const half = Math.floor(settings.logMaxBytes / 2);
+        const result = await sweep({
+            api,
+            window,
+            workflows: [],
+            maxEnds: SWEEP_MAX_ENDS,
+            seal: { apiKey: settings.apiKey, address: settings.baseUrl },
+            services: {
+                client: makeClient(settings, facts.proxy, log, clock),
+                queue: makeQueue(facts.queue, log)
+            },
+            send: { deadline: clock.now() + SWEEP_BUDGET_MS, signal: cancel.signal },
+            bounds: {
+                headBytes: half + 8192,
+                tailBytes: half + 8192,
+                streamBytes: 4 * 1024 * 1024,
+                timeoutMs: 10_000
+            },
+            logBytes: Math.max(1024, settings.logMaxBytes - 1024),
+            redactor: new redact_Redactor([settings.apiKey, settings.githubToken]),
+            proxy: facts.proxy,
+            ...(facts.context.pipelineRunUrl ? { endedBy: facts.context.pipelineRunUrl } : {}),
+            now: () => clock.now()
+        });
+        say(result, window, api);
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+/** One line per run ended or left, then what the sweep covered. */
+function say(result, window, api) {
+    for (const h of result.healed)
+        runner_info(`job-monitor: run ${h.runId} (${h.jobName}) ${h.outcome === 'delivered' ? 'ended' : `end ${h.outcome}`} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`);
+    for (const l of result.left)
+        runner_info(`job-monitor: the run of ${l.job} was left alone: ${l.why}`);
+    const span = `${new Date(window.from).toISOString()} to ${new Date(window.to).toISOString()}`;
+    runner_info(`job-monitor: swept the jobs that completed from ${span}: ${result.looked} looked at, ${result.healed.length} ended, in ${api.calls.length} GETs`);
+    if (result.unfinished)
+        runner_warning(`job-monitor (mode: reconcile): the sweep stopped before the end of its window: ${result.unfinished}. Jobs it did not reach are left open; cover them with \`job-monitor reconcile --since\`.`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The main step: validate the inputs, begin the run (start report and `running` pipeline
@@ -9829,6 +10141,7 @@ class EarlierRun {
  * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
  * it waits queues what is in flight before the step exits.
  */
+
 
 
 
@@ -9857,6 +10170,8 @@ async function runMain(env = process.env, timing = STEP_TIMING, spawn = spawnHel
     const settings = await readInputs(env);
     if (!settings)
         return;
+    if (settings.mode === 'reconcile')
+        return runSweepMode(settings, env, timing.clock);
     const actionFacts = readActionFacts(env, settings);
     const cancel = cancelOnSignals();
     try {
@@ -9921,8 +10236,8 @@ async function begin(settings, facts, signal, timing) {
         tags: settings.tags,
         // Without a deployment URL the protocol sends no notifications: the client has no address.
         pipelineId: settings.pipelineId,
-        startTime: wire_isoUtc(began),
-        runKey: queue_newRunKey()
+        startTime: isoUtc(began),
+        runKey: newRunKey()
     };
     saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName });
     const log = (m) => runner_info(`job-monitor: ${m}`);

@@ -1561,7 +1561,9 @@ const State = {
     /** Where the helper leaves the captured steps for post. */
     stepsFile: 'steps-file',
     /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
+    stepOutputUnavailable: 'step-output-unavailable',
+    /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+    sweep: 'sweep'
 };
 /** Defaults stated in action.yml too. */
 const constants_DEFAULT_HEARTBEAT_SECONDS = 300;

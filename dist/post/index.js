@@ -2190,7 +2190,9 @@ const constants_State = {
     /** Where the helper leaves the captured steps for post. */
     stepsFile: 'steps-file',
     /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
+    stepOutputUnavailable: 'step-output-unavailable',
+    /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+    sweep: 'sweep'
 };
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
@@ -6761,7 +6763,7 @@ const TEXTS = [
     'stepsFile',
     'stepOutputUnavailable'
 ];
-const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'];
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected', 'sweep'];
 const OUTCOMES = ['startOutcome', 'pipelineOutcome'];
 const CALL_OUTCOMES = ['delivered', 'queued', 'failed'];
 /**
@@ -11173,6 +11175,10 @@ function helperStopper(saved) {
  * an input in error) the helper is stopped all the same, and the log says why nothing is sent.
  */
 async function runToEnd(saved, key, env, stopTheHelper) {
+    if (saved.sweep) {
+        info('job-monitor: this job swept earlier runs (mode: reconcile): no run of its own to end.');
+        return undefined;
+    }
     if (saved.skipped || !key) {
         await stopTheHelper();
         notice('job-monitor: no usable api-key (see the main step), so this job was not reported.');

@@ -1,261 +1,21 @@
-export const id = 873;
-export const ids = [873,529,910,136];
+export const id = 187;
+export const ids = [187,529,910,136];
 export const modules = {
 
-/***/ 6013:
+/***/ 5606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Hf: () => (/* binding */ ciMetadataOf),
-  o: () => (/* binding */ heartbeatMetadata),
-  d$: () => (/* binding */ jobWatchFactsOf),
-  cO: () => (/* binding */ reportMetadata),
-  eQ: () => (/* binding */ withContext)
-});
-
-// UNUSED EXPORTS: jobKindOf, readCiFacts
-
-;// CONCATENATED MODULE: ./src/environment/github.ts
-/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
-const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
-const HOST_ARCHES = {
-    X64: 'amd64',
-    X86: 'x86',
-    ARM: 'arm32',
-    ARM64: 'arm64'
-};
-function readRunnerFacts(env, o = {}) {
-    const server = serverOf(env.GITHUB_SERVER_URL);
-    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
-        ? env.GITHUB_REPOSITORY
-        : undefined;
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
-    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
-    const headRef = env.GITHUB_HEAD_REF?.trim();
-    const refType = env.GITHUB_REF_TYPE;
-    return {
-        ciSystem: 'github-actions',
-        pipelineName: env.GITHUB_WORKFLOW,
-        pipelineRunId: runId,
-        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
-        taskName: env.GITHUB_JOB,
-        taskRunId: checkRunId,
-        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
-        workerName: env.RUNNER_NAME,
-        repositoryUrl: repository ? `${server}/${repository}` : undefined,
-        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
-        refName: headRef || env.GITHUB_REF_NAME,
-        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
-        revision: env.GITHUB_SHA,
-        vcsProvider: 'github',
-        osType: wordOf(env.RUNNER_OS, OS_TYPES),
-        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
-        trigger: env.GITHUB_EVENT_NAME,
-        attempt: attempt ? Number(attempt) : undefined,
-        actor: env.GITHUB_ACTOR
-    };
-}
-function serverOf(raw) {
-    try {
-        const url = new URL(raw || 'https://github.com');
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return url.origin;
-    }
-    catch {
-        // Not a URL: github.com's.
-    }
-    return 'https://github.com';
-}
-function digits(raw) {
-    const text = raw?.trim();
-    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
-}
-function wordOf(raw, words) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
-}
-function readEventFacts(env) {
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const eventName = env.GITHUB_EVENT_NAME?.trim();
-    const eventPath = env.GITHUB_EVENT_PATH?.trim();
-    return {
-        runId: runId ? Number(runId) : undefined,
-        attempt: attempt ? Number(attempt) : undefined,
-        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
-        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
-        eventPath: eventPath || undefined
-    };
-}
-/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
-function workflowFileOf(ref) {
-    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
-    return m?.[1];
-}
-
-// EXTERNAL MODULE: ./src/process/job-process.ts
-var job_process = __webpack_require__(2286);
-// EXTERNAL MODULE: ./src/util/inert-text.ts
-var inert_text = __webpack_require__(1306);
-;// CONCATENATED MODULE: ./src/run/context.ts
-
-/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
-const CONTEXT_KEYS = {
-    pipelineName: 'cicd.pipeline.name',
-    pipelineRunId: 'cicd.pipeline.run.id',
-    pipelineRunUrl: 'cicd.pipeline.run.url.full',
-    taskName: 'cicd.pipeline.task.name',
-    taskRunId: 'cicd.pipeline.task.run.id',
-    taskRunUrl: 'cicd.pipeline.task.run.url.full',
-    workerName: 'cicd.worker.name',
-    repositoryUrl: 'vcs.repository.url.full',
-    refName: 'vcs.ref.head.name',
-    refType: 'vcs.ref.head.type',
-    revision: 'vcs.ref.head.revision',
-    vcsProvider: 'vcs.provider.name',
-    osType: 'os.type',
-    hostArch: 'host.arch',
-    ciSystem: 'job_monitor.ci_system',
-    trigger: 'job_monitor.trigger',
-    attempt: 'job_monitor.attempt',
-    actor: 'job_monitor.actor',
-    queueSeconds: 'job_monitor.queue_seconds',
-    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
-    setupSeconds: 'job_monitor.setup_seconds'
-};
-/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
-const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
-/** The task run result an end status stands for. */
-function taskRunResult(status) {
-    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
-}
-/**
- * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
- * of a run are far shorter, and what the environment holds beyond this is not a name.
- */
-const MAX_CONTEXT_CHARS = 1024;
-/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
-const MAX_SECONDS = 366 * 86_400;
-/**
- * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
- * shapes the Actions runner would obey as a workflow command broken up, cut to
- * MAX_CONTEXT_CHARS; empty is nothing.
- */
-function contextText(raw) {
-    const text = raw?.trim();
-    return text ? (0,inert_text/* inertLine */.Fq)(text, MAX_CONTEXT_CHARS) : undefined;
-}
-/** A whole number of seconds within [0, a year]; anything else is nothing. */
-function contextSeconds(seconds) {
-    if (seconds === undefined || !Number.isFinite(seconds))
-        return undefined;
-    const whole = Math.round(seconds);
-    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
-}
-/**
- * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
- * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
- * reads a time without a zone as local time, and much that is not a timestamp at all).
- */
-function instantOf(text) {
-    if (typeof text !== 'string')
-        return undefined;
-    const t = text.trim();
-    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
-        return undefined;
-    const ms = Date.parse(t);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** Seconds from one instant to a later one, when both are known and in that order. */
-function secondsBetween(from, to) {
-    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
-}
-/**
- * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
- * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
- * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
- */
-function repositoryUrlOf(raw) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
-    let host;
-    let path;
-    if (scp) {
-        host = scp[1];
-        path = scp[2];
-    }
-    else {
-        let url;
-        try {
-            url = new URL(text);
-        }
-        catch {
-            return undefined;
-        }
-        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
-            return undefined;
-        host = url.hostname;
-        path = url.pathname;
-    }
-    const clean = path
-        .replace(/^\/+/, '')
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
-    if (!clean || /[\s?#]/.test(clean))
-        return undefined;
-    return contextText(`https://${host}/${clean}`);
-}
-/**
- * The context as flat metadata: each known fact under its key, text bounded and inert,
- * numbers whole and in range; what is not known is left out.
- */
-function contextMetadata(context) {
-    const m = {};
-    if (!context)
-        return m;
-    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
-        const value = context[field];
-        if (typeof value === 'number') {
-            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
-            if (n !== undefined)
-                m[key] = n;
-        }
-        else if (typeof value === 'string') {
-            const text = contextText(value);
-            if (text !== undefined)
-                m[key] = text;
-        }
-    }
-    return m;
-}
-function attemptOf(n) {
-    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-}
-/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
-function identityMetadata(context) {
-    const all = contextMetadata(context);
-    const m = {};
-    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
-        const key = CONTEXT_KEYS[field];
-        if (all[key] !== undefined)
-            m[key] = all[key];
-    }
-    return m;
-}
-/** The user's metadata wins over the automatic one, key by key, kept as given. */
-function mergeMetadata(auto, user) {
-    return { ...auto, ...user };
-}
-
-;// CONCATENATED MODULE: ./src/cli/ci-facts.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hf: () => (/* binding */ ciMetadataOf),
+/* harmony export */   cO: () => (/* binding */ reportMetadata),
+/* harmony export */   d$: () => (/* binding */ jobWatchFactsOf),
+/* harmony export */   eQ: () => (/* binding */ withContext),
+/* harmony export */   o: () => (/* binding */ heartbeatMetadata)
+/* harmony export */ });
+/* unused harmony exports readCiFacts, jobKindOf */
+/* harmony import */ var _environment_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3638);
+/* harmony import */ var _process_job_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2286);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(670);
 
 
 
@@ -267,7 +27,7 @@ function readCiFacts(env) {
     if (env.BUILDKITE === 'true')
         return buildkiteFacts(env);
     if (env.GITHUB_ACTIONS === 'true')
-        return readRunnerFacts(env);
+        return (0,_environment_github_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerFacts */ .cw)(env);
     return undefined;
 }
 /**
@@ -286,7 +46,7 @@ function jobKindOf(env) {
 function jobWatchFactsOf(env) {
     return {
         kind: jobKindOf(env),
-        afterScriptWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
+        afterScriptWaitMs: (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_1__/* .afterScriptWaitMs */ .ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT)
     };
 }
 /**
@@ -307,14 +67,14 @@ function gitLabFacts(env) {
         taskRunId: env.CI_JOB_ID,
         taskRunUrl: env.CI_JOB_URL,
         workerName: env.CI_RUNNER_DESCRIPTION,
-        repositoryUrl: repositoryUrlOf(env.CI_PROJECT_URL),
+        repositoryUrl: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryUrlOf */ .ZN)(env.CI_PROJECT_URL),
         refName: env.CI_COMMIT_REF_NAME,
         refType: tag ? 'tag' : branch ? 'branch' : undefined,
         revision: env.CI_COMMIT_SHA,
         vcsProvider: 'gitlab',
         trigger: env.CI_PIPELINE_SOURCE,
         actor: env.GITLAB_USER_LOGIN,
-        pipelineWaitSeconds: secondsBetween(instantOf(env.CI_PIPELINE_CREATED_AT), instantOf(env.CI_JOB_STARTED_AT))
+        pipelineWaitSeconds: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .secondsBetween */ .O1)((0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .instantOf */ .B9)(env.CI_PIPELINE_CREATED_AT), (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .instantOf */ .B9)(env.CI_JOB_STARTED_AT))
     };
 }
 /** BUILDKITE_PIPELINE_PROVIDER's words for the providers OpenTelemetry names. */
@@ -345,7 +105,7 @@ function buildkiteFacts(env) {
         taskRunId: jobId,
         taskRunUrl: buildUrl && jobId ? `${buildUrl}#${jobId}` : undefined,
         workerName: env.BUILDKITE_AGENT_NAME,
-        repositoryUrl: repositoryUrlOf(env.BUILDKITE_REPO),
+        repositoryUrl: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryUrlOf */ .ZN)(env.BUILDKITE_REPO),
         refName: tag || branch,
         refType: tag ? 'tag' : branch ? 'branch' : undefined,
         revision: env.BUILDKITE_COMMIT,
@@ -360,19 +120,19 @@ function buildkiteFacts(env) {
  * (outside a CI system, with no --metadata or --meta).
  */
 function reportMetadata(env, user) {
-    return withContext(contextMetadata(readCiFacts(env)), user);
+    return withContext((0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextMetadata */ .n9)(readCiFacts(env)), user);
 }
 /** A heartbeat's: the user's over the few keys that say which run it belongs to. */
 function heartbeatMetadata(env, user) {
-    return withContext(identityMetadata(readCiFacts(env)), user);
+    return withContext((0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMetadata */ .eD)(readCiFacts(env)), user);
 }
 function ciMetadataOf(env) {
     const facts = readCiFacts(env);
-    return { report: contextMetadata(facts), heartbeat: identityMetadata(facts) };
+    return { report: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextMetadata */ .n9)(facts), heartbeat: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMetadata */ .eD)(facts) };
 }
 /** The user's metadata over the CI facts; the user's alone when there are none. */
 function withContext(auto, user) {
-    return Object.keys(auto).length ? mergeMetadata(auto, user) : user;
+    return Object.keys(auto).length ? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeMetadata */ .W1)(auto, user) : user;
 }
 
 
@@ -480,8 +240,8 @@ __webpack_require__.d(__webpack_exports__, {
   n_: () => (/* binding */ warnAboutKeyFlag)
 });
 
-// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
-var factory = __webpack_require__(9257);
+// EXTERNAL MODULE: ./src/client/factory.ts + 3 modules
+var factory = __webpack_require__(4770);
 ;// CONCATENATED MODULE: ./src/environment/queue-place.ts
 function readQueuePlace(env) {
     const trimmed = (value) => value?.trim() || undefined;
@@ -554,6 +314,7 @@ function requireService(config, needs = 'runs') {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  EP: () => (/* binding */ connectionFor),
   GA: () => (/* binding */ settingsForEnd),
   sc: () => (/* binding */ settingsForExec),
   n3: () => (/* binding */ settingsForHeartbeat),
@@ -578,8 +339,8 @@ var exec_captures = __webpack_require__(5748);
 var check = __webpack_require__(8785);
 // EXTERNAL MODULE: ./src/emulator/history/run-query.ts
 var run_query = __webpack_require__(9004);
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 2 modules
-var ci_facts = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts
+var ci_facts = __webpack_require__(5606);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
@@ -1183,6 +944,98 @@ function runReport(run, nowMs, intervalMs) {
 
 /***/ }),
 
+/***/ 3638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _r: () => (/* binding */ readEventFacts),
+/* harmony export */   cw: () => (/* binding */ readRunnerFacts)
+/* harmony export */ });
+/* unused harmony export workflowFileOf */
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
+    };
+}
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
+}
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
+}
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
+}
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
+}
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
+}
+
+
+/***/ }),
+
 /***/ 2241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1195,6 +1048,277 @@ function readProxyFacts(env) {
         httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
         noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
     };
+}
+
+
+/***/ }),
+
+/***/ 3481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jl: () => (/* binding */ charStart),
+/* harmony export */   NS: () => (/* binding */ HeadTailCapture),
+/* harmony export */   dm: () => (/* binding */ headTail)
+/* harmony export */ });
+/* unused harmony export cutMarker */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44);
+/* harmony import */ var _redact_shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(353);
+/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1671);
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
+ */
+
+
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+const BLANKS_ONLY = /^[ \t\r]*$/;
+/** The blanks that may come between a credential's name and its value (LEADING_VALUE). */
+const BLANK_BYTES = new Set([0x20, 0x09, 0x0d]);
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p();
+class HeadTailCapture {
+    maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        const context = Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF, contextBytes);
+        // Too small for head + marker + tail: keep only the end, which says most.
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
+     */
+    seam(before, after) {
+        if (this.total === 0)
+            return;
+        const last = this.seams.at(-1);
+        if (last?.at === this.total) {
+            last.after = after;
+            return;
+        }
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart);
+        this.seams.push({ at: this.total, before, after });
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(this.redactAt(redactor, (0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .concatBytes */ .I)(head, tail), 0, {}));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
+        }
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        // A window that opens on blanks may go on from a credential's name that the cut left out
+        // (`password =`, then more blanks than the context held beyond a cut): the first word
+        // after them is hidden as the value the name announced, as it is in the whole text.
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true,
+            afterPrefix: BLANK_BYTES.has(tail[tailStart])
+        }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
+        /** Sources whose last piece ended with a credential's name (the first: as the edge says). */
+        const announced = new Set();
+        if (edges.afterPrefix)
+            announced.add(cuts[0].before);
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;
+            const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]));
+            out += redactor.redact(text, {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd,
+                afterPrefix: announced.has(source)
+            });
+            // Blanks alone neither give the value nor take its announcement back.
+            if (BLANKS_ONLY.test(text))
+                continue;
+            if (i + 2 < bounds.length && (0,_redact_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithPrefix */ .R3)(text))
+                announced.add(source);
+            else
+                announced.delete(source);
+        }
+        return out;
+    }
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function headTail(text, maxBytes, redactor) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text(redactor);
 }
 
 
@@ -1407,6 +1531,174 @@ function withoutApiKey(env, keys) {
         out[name] = value;
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   O1: () => (/* binding */ secondsBetween),
+/* harmony export */   W1: () => (/* binding */ mergeMetadata),
+/* harmony export */   Y0: () => (/* binding */ TASK_RUN_RESULT_KEY),
+/* harmony export */   ZN: () => (/* binding */ repositoryUrlOf),
+/* harmony export */   eD: () => (/* binding */ identityMetadata),
+/* harmony export */   n9: () => (/* binding */ contextMetadata)
+/* harmony export */ });
+/* unused harmony exports CONTEXT_KEYS, taskRunResult, MAX_CONTEXT_CHARS, contextText, contextSeconds */
+/* harmony import */ var _util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1306);
+
+/** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
+const CONTEXT_KEYS = {
+    pipelineName: 'cicd.pipeline.name',
+    pipelineRunId: 'cicd.pipeline.run.id',
+    pipelineRunUrl: 'cicd.pipeline.run.url.full',
+    taskName: 'cicd.pipeline.task.name',
+    taskRunId: 'cicd.pipeline.task.run.id',
+    taskRunUrl: 'cicd.pipeline.task.run.url.full',
+    workerName: 'cicd.worker.name',
+    repositoryUrl: 'vcs.repository.url.full',
+    refName: 'vcs.ref.head.name',
+    refType: 'vcs.ref.head.type',
+    revision: 'vcs.ref.head.revision',
+    vcsProvider: 'vcs.provider.name',
+    osType: 'os.type',
+    hostArch: 'host.arch',
+    ciSystem: 'job_monitor.ci_system',
+    trigger: 'job_monitor.trigger',
+    attempt: 'job_monitor.attempt',
+    actor: 'job_monitor.actor',
+    queueSeconds: 'job_monitor.queue_seconds',
+    pipelineWaitSeconds: 'job_monitor.pipeline_wait_seconds',
+    setupSeconds: 'job_monitor.setup_seconds'
+};
+/** The end report's result, OpenTelemetry's `cicd.pipeline.task.run.result`. */
+const TASK_RUN_RESULT_KEY = 'cicd.pipeline.task.run.result';
+/** The task run result an end status stands for. */
+function taskRunResult(status) {
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/**
+ * The longest text value sent. The API text states no limit on metadata; names, ids and URLs
+ * of a run are far shorter, and what the environment holds beyond this is not a name.
+ */
+const MAX_CONTEXT_CHARS = 1024;
+/** The longest span sent, in seconds: a year. Anything longer is a clock gone wrong. */
+const MAX_SECONDS = 366 * 86_400;
+/**
+ * Text we did not write, made fit to send: trimmed, control characters shown escaped, the
+ * shapes the Actions runner would obey as a workflow command broken up, cut to
+ * MAX_CONTEXT_CHARS; empty is nothing.
+ */
+function contextText(raw) {
+    const text = raw?.trim();
+    return text ? (0,_util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(text, MAX_CONTEXT_CHARS) : undefined;
+}
+/** A whole number of seconds within [0, a year]; anything else is nothing. */
+function contextSeconds(seconds) {
+    if (seconds === undefined || !Number.isFinite(seconds))
+        return undefined;
+    const whole = Math.round(seconds);
+    return whole >= 0 && whole <= MAX_SECONDS ? whole : undefined;
+}
+/**
+ * An instant from a CI system's timestamp: ISO 8601 with its zone (`Z` or an offset), as
+ * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
+ * reads a time without a zone as local time, and much that is not a timestamp at all).
+ */
+function instantOf(text) {
+    if (typeof text !== 'string')
+        return undefined;
+    const t = text.trim();
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)$/i.test(t))
+        return undefined;
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** Seconds from one instant to a later one, when both are known and in that order. */
+function secondsBetween(from, to) {
+    return from === undefined || to === undefined ? undefined : contextSeconds((to - from) / 1000);
+}
+/**
+ * A repository's address as OpenTelemetry's `vcs.repository.url.full` wants it: https, no
+ * credentials, no `.git`. Takes `https://user:token@host/o/r.git`, `git@host:o/r.git` and
+ * `ssh://git@host/o/r`; anything else is nothing (it could only hide a credential).
+ */
+function repositoryUrlOf(raw) {
+    const text = raw?.trim();
+    if (!text)
+        return undefined;
+    const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)([^\s]+)$/.exec(text);
+    let host;
+    let path;
+    if (scp) {
+        host = scp[1];
+        path = scp[2];
+    }
+    else {
+        let url;
+        try {
+            url = new URL(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || !url.hostname)
+            return undefined;
+        host = url.hostname;
+        path = url.pathname;
+    }
+    const clean = path
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+    if (!clean || /[\s?#]/.test(clean))
+        return undefined;
+    return contextText(`https://${host}/${clean}`);
+}
+/**
+ * The context as flat metadata: each known fact under its key, text bounded and inert,
+ * numbers whole and in range; what is not known is left out.
+ */
+function contextMetadata(context) {
+    const m = {};
+    if (!context)
+        return m;
+    for (const [field, key] of Object.entries(CONTEXT_KEYS)) {
+        const value = context[field];
+        if (typeof value === 'number') {
+            const n = field === 'attempt' ? attemptOf(value) : contextSeconds(value);
+            if (n !== undefined)
+                m[key] = n;
+        }
+        else if (typeof value === 'string') {
+            const text = contextText(value);
+            if (text !== undefined)
+                m[key] = text;
+        }
+    }
+    return m;
+}
+function attemptOf(n) {
+    return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+/** The few keys that say which run a heartbeat belongs to: heartbeats stay small. */
+function identityMetadata(context) {
+    const all = contextMetadata(context);
+    const m = {};
+    for (const field of ['repositoryUrl', 'pipelineRunId', 'taskName', 'taskRunId']) {
+        const key = CONTEXT_KEYS[field];
+        if (all[key] !== undefined)
+            m[key] = all[key];
+    }
+    return m;
+}
+/** The user's metadata wins over the automatic one, key by key, kept as given. */
+function mergeMetadata(auto, user) {
+    return { ...auto, ...user };
 }
 
 
@@ -2068,6 +2360,32 @@ function tagText(raw, setting) {
         throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
     }
     return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 1671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ concatBytes),
+/* harmony export */   z: () => (/* binding */ copyOf)
+/* harmony export */ });
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
 }
 
 
