@@ -9,7 +9,9 @@
  * reconcile-limits-e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { bundles } from '../../scripts/demo/runner.mjs'
 import { FakeGitHub } from '../../scripts/fake-github.mjs'
@@ -99,7 +101,7 @@ async function jobB(createdAt: string): Promise<{ stdout: string; runId: string 
   return { stdout: post.stdout, runId: main.outputs['run-id'] }
 }
 
-const after = (iso: string): string => isoSecond(Date.parse(iso) + 1000)
+const after = (iso: string, s = 1): string => isoSecond(Date.parse(iso) + s * 1000)
 
 describe("ending a run from GitHub's record", () => {
   it('B, the next run of the job on another machine, ends the run whose end A queued in an outage: success, A’s own lines, once', async () => {
@@ -191,6 +193,49 @@ describe("ending a run from GitHub's record", () => {
       '/repos/octo/app/check-runs/1001/annotations?per_page=50'
     ])
     expectNoViolation(em)
+  })
+
+  it("a persistent self-hosted runner's queued end is its own machine's to send: B leaves it, A's next job there sends it, once", async () => {
+    const home = mkdtempSync(join(tmpdir(), 'jm-self-hosted-home-'))
+    try {
+      const selfHosted = { runnerEnvironment: 'self-hosted', env: { HOME: home } }
+      const a = machine(gh, {
+        runId: 100,
+        jobId: 1001,
+        createdAt: isoSecond(Date.now() - 5000),
+        token: TOKEN,
+        ...selfHosted
+      })
+      machines.push(a)
+      const runId = (await mainStep(gh, a, withs())).outputs['run-id']
+      em.inject({ path: '/monitoring', status: 503, count: 50 })
+      const post = await postStep(gh, a, withs())
+      // Its queue outlives the job: no warning for a later run to act on.
+      expect(post.stdout).not.toMatch(/end report not delivered/)
+      expect(post.stdout).toMatch(/"machine":"persistent"/)
+      const completedAt = completeJob(gh, a, 'success')
+      em.clearFaults()
+
+      const b = await jobB(after(completedAt))
+      expect(earlierLines(b.stdout)).toEqual([])
+      expect(endsOf(em, runId)).toEqual([])
+
+      // The machine's next job: its post replays what the queue holds, A's end among it.
+      const next = machine(gh, {
+        runId: 102,
+        jobId: 3001,
+        createdAt: after(completedAt, 2),
+        token: TOKEN,
+        ...selfHosted
+      })
+      machines.push(next)
+      await mainStep(gh, next, withs())
+      await postStep(gh, next, withs())
+      expect(endsOf(em, runId)).toHaveLength(1)
+      expectNoViolation(em)
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
   })
 
   it('a matrix of 20 legs sharing a name, at once: one end for A', async () => {
