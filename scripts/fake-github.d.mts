@@ -49,7 +49,9 @@ export function runnerLog(
   o?: { masks?: Set<string>; at?: number; header?: string }
 ): { lines: string[]; annotations: FakeAnnotation[] }
 export class FakeGitHub {
-  constructor(o?: { repo?: string; clock?: () => number })
+  constructor(o?: { repo?: string; clock?: () => number; latencyMs?: number })
+  apiBytes: number
+  latencyMs: number
   repo: string
   url: string
   ignoreRange: boolean

@@ -120,6 +120,10 @@ export class FakeGitHub {
     this.ignoreRange = false
     /** Bytes of logs written to readers (what a reader that stops early does not take is not). */
     this.servedBytes = 0
+    /** Bytes of the API's answers (bodies). */
+    this.apiBytes = 0
+    /** Each API answer waits this long first, as GitHub's own latency would. */
+    this.latencyMs = o.latencyMs ?? 0
     this.clock = o.clock ?? (() => Date.now())
   }
 
@@ -250,11 +254,19 @@ export class FakeGitHub {
   }
 
   json(res, status, body, headers = {}) {
+    const text = JSON.stringify(body)
+    this.apiBytes += Buffer.byteLength(text)
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-    res.end(JSON.stringify(body))
+    res.end(text)
   }
 
   answer(req, res) {
+    if (this.latencyMs > 0 && !req.url.startsWith('/blob/'))
+      return void setTimeout(() => this.answerNow(req, res), this.latencyMs)
+    return this.answerNow(req, res)
+  }
+
+  answerNow(req, res) {
     const url = new URL(req.url, 'http://x')
     this.requests.push({ method: req.method, path: req.url, headers: { ...req.headers } })
     if (url.pathname.startsWith('/blob/')) return this.blob(req, res, url)
