@@ -43,7 +43,7 @@ export interface MainState {
   /** Why no step output is captured on this runner. */
   stepOutputUnavailable?: string
   /** Main swept the repository's runs (`mode: reconcile`) and began no run. */
-  sweep?: boolean
+  sweep: boolean
 }
 
 /** The runner's step state: @actions/core's saveState and getState (runner.ts). */
@@ -88,7 +88,8 @@ export function readMainState(state: StepState = runner): MainState {
   const read: MainState = {
     skipped: false,
     authRejected: false,
-    pipelinesRejected: false
+    pipelinesRejected: false,
+    sweep: false
   }
   for (const name of TEXTS) {
     const value = text(name)

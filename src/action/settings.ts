@@ -18,7 +18,8 @@ import {
   checkTags,
   checkUrl,
   checkWholeNumber,
-  isJsonObjectText
+  isJsonObjectText,
+  shown
 } from '../settings/check.js'
 import { Bounds } from '../settings/bounds.js'
 import type { Healer } from '../reconcile/record-line.js'
@@ -92,7 +93,7 @@ function oneOf<W extends string>(input: InputReader, name: string, words: readon
   const raw = input(name).trim().toLowerCase()
   if (!raw) return words[0]
   if ((words as readonly string[]).includes(raw)) return raw as W
-  throw new InputError(name, `must be one of ${words.join(', ')}, not '${raw.slice(0, 40)}'`)
+  throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`)
 }
 
 /** The key alone: read first, so it can be masked before anything else can print it. */

@@ -34,6 +34,9 @@ export interface GitHubPlace {
   repository: string
 }
 
+/** Answers by path, and the plan that asked each. */
+export type SharedAnswers = Map<string, { by: object; answer: Promise<GitHubAnswer> }>
+
 /** What one GET gave: a body to read, or why there is none. */
 export type GitHubAnswer =
   { body: unknown } | { refused: number } | { failed: string; limited?: true } | { skipped: string }
@@ -62,7 +65,7 @@ export interface GitHubApiOptions {
    * is not made again (post's reads and its check of the run before this one ask for the same
    * run's jobs). A shared answer does not count in this plan.
    */
-  shared?: Map<string, Promise<GitHubAnswer>>
+  shared?: SharedAnswers
   /** Aborted when the plan's answers are no longer wanted: what is in flight is dropped. */
   signal?: AbortSignal
 }
@@ -100,7 +103,7 @@ export class GitHubApi {
   /** Set once GitHub's rate limit was met: what it said (when it resets). */
   limited: string | undefined
   /** Answers by path, for plans that share them (see GitHubApiOptions.shared). */
-  readonly shared: Map<string, Promise<GitHubAnswer>>
+  readonly shared: SharedAnswers
   protected readonly o: GitHubApiOptions
   private readonly repoPath: string | undefined
   private readonly redactor: Redactor
@@ -149,12 +152,13 @@ export class GitHubApi {
    * (`checks: read`, "why the job was cancelled").
    */
   get(path: string, permission: string, gives: string): Promise<GitHubAnswer> {
+    // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
     const made = this.shared.get(path)
-    if (made && this.o.token) return made
+    if (made && made.by !== this && this.o.token) return made.answer
     const why = this.cannot()
     if (why) return Promise.resolve({ skipped: why })
     const answer = this.read(path, permission, gives)
-    this.shared.set(path, answer)
+    this.shared.set(path, { by: this, answer })
     return answer
   }
 
