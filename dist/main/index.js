@@ -2171,7 +2171,7 @@ function oneOf(input, name, words) {
         return words[0];
     if (words.includes(raw))
         return raw;
-    throw new InputError(name, `must be one of ${words.join(', ')}, not '${raw.slice(0, 40)}'`);
+    throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`);
 }
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
@@ -6469,7 +6469,8 @@ function readMainState(state = runner) {
     const read = {
         skipped: false,
         authRejected: false,
-        pipelinesRejected: false
+        pipelinesRejected: false,
+        sweep: false
     };
     for (const name of TEXTS) {
         const value = text(name);
@@ -8488,14 +8489,15 @@ class api_GitHubApi {
      * (`checks: read`, "why the job was cancelled").
      */
     get(path, permission, gives) {
+        // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
         const made = this.shared.get(path);
-        if (made && this.o.token)
-            return made;
+        if (made && made.by !== this && this.o.token)
+            return made.answer;
         const why = this.cannot();
         if (why)
             return Promise.resolve({ skipped: why });
         const answer = this.read(path, permission, gives);
-        this.shared.set(path, answer);
+        this.shared.set(path, { by: this, answer });
         return answer;
     }
     async read(path, permission, gives) {

@@ -1804,7 +1804,7 @@ function cut(text) {
     return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
 }
 /** The value as it goes into a message: quoted, on one line, bounded. */
-function shown(raw) {
+function check_shown(raw) {
     const c = cut(raw);
     return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
 }
@@ -1835,7 +1835,7 @@ function checkUrl(raw, setting) {
         url = new URL(text);
     }
     catch {
-        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+        throw new SettingError(setting, `is not a URL: ${check_shown(text)}; use https://host[:port]`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
         throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
@@ -1893,10 +1893,10 @@ function checkPipelineId(raw, setting) {
     if (id === undefined)
         return undefined;
     if (id === '.' || id === '..') {
-        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+        throw new SettingError(setting, `cannot be ${check_shown(id)}: a URL path resolves it away`);
     }
     if (LONE_SURROGATE.test(id)) {
-        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${check_shown(id)}`);
     }
     return id;
 }
@@ -1913,7 +1913,7 @@ function checkTimestamp(raw, setting) {
     const text = given(raw);
     if (text === undefined || isTimestamp(text))
         return text;
-    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${check_shown(text)}`);
 }
 /** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
 function checkWholeNumber(raw, setting, rule) {
@@ -1922,7 +1922,7 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${check_shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
@@ -1937,7 +1937,7 @@ const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
  */
 function inSeconds(text, unit) {
     const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
-    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
+    return m ? ` (${check_shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -1960,7 +1960,7 @@ function check_checkBoolean(raw, setting) {
         return undefined;
     const value = booleanWord(text);
     if (value === undefined) {
-        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${check_shown(text)}`);
     }
     return value;
 }
@@ -2151,7 +2151,7 @@ function oneOf(input, name, words) {
         return words[0];
     if (words.includes(raw))
         return raw;
-    throw new InputError(name, `must be one of ${words.join(', ')}, not '${raw.slice(0, 40)}'`);
+    throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`);
 }
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
@@ -6494,14 +6494,15 @@ class GitHubApi {
      * (`checks: read`, "why the job was cancelled").
      */
     get(path, permission, gives) {
+        // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
         const made = this.shared.get(path);
-        if (made && this.o.token)
-            return made;
+        if (made && made.by !== this && this.o.token)
+            return made.answer;
         const why = this.cannot();
         if (why)
             return Promise.resolve({ skipped: why });
         const answer = this.read(path, permission, gives);
-        this.shared.set(path, answer);
+        this.shared.set(path, { by: this, answer });
         return answer;
     }
     async read(path, permission, gives) {
@@ -6910,7 +6911,7 @@ async function readNotifySettings(read) {
     const summary = checked(() => check_checkBoolean(read(constants_Inputs.summary), constants_Inputs.summary)) ?? false;
     const status = read(constants_Inputs.status).trim().toLowerCase();
     if (!(summary && !status) && !PIPELINE_STATUSES.includes(status)) {
-        throw new InputError(constants_Inputs.status, `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${shown(status)}`);
+        throw new InputError(constants_Inputs.status, `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${check_shown(status)}`);
     }
     return {
         ...(status ? { status: status } : {}),
