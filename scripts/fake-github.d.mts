@@ -44,6 +44,7 @@ export interface FakeRequest {
   headers: Record<string, string | string[] | undefined>
 }
 export function stampOf(ms: number): string
+export function lazyLog(head: Buffer, tail: Buffer, size: number): LazyLog
 export function runnerLog(
   stdout: string,
   o?: { masks?: Set<string>; at?: number; header?: string }

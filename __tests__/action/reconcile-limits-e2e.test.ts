@@ -6,11 +6,9 @@
  * log without the run's record. End to end through dist/ on two machines, against the fake of
  * what GitHub keeps (scripts/fake-github.mjs, which says what it follows).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { bundles } from '../../scripts/demo/runner.mjs'
-import { FakeGitHub, stampOf } from '../../scripts/fake-github.mjs'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../../src/emulator/index.js'
+import { type FakeGitHub, lazyLog } from '../../scripts/fake-github.mjs'
 import {
   type Machine,
   completeJob,
@@ -20,9 +18,9 @@ import {
   expectKeyNeverSentToGitHub,
   expectNoViolation,
   isoSecond,
-  machine,
   mainStep,
   postStep,
+  twoMachineScene,
   userStep
 } from './fixtures/two-machines.js'
 import { pathOf } from './helpers.js'
@@ -34,45 +32,11 @@ const LOST =
 
 let em: Emulator
 let gh: FakeGitHub
-const machines: Machine[] = []
-
-beforeAll(async () => {
-  const missing = Object.values(bundles).filter(b => !existsSync(b))
-  if (missing.length) throw new Error(`build the bundles first: missing ${missing.join(', ')}`)
-  em = await startEmulator({ apiKey: KEY })
-})
-beforeEach(async () => {
-  gh = await new FakeGitHub().listen()
-  gh.token(TOKEN)
-})
-afterEach(async () => {
-  for (const m of machines.splice(0)) discard(m)
-  em.clearFaults()
-  em.reset()
-  await gh.close()
-})
-afterAll(async () => {
-  await em?.close()
-})
-
-function onMachine(o: {
-  runId: number
-  jobId: number
-  createdAt: string
-  token?: string
-}): Machine {
-  const m = machine(gh, { ...o, token: o.token ?? TOKEN })
-  machines.push(m)
-  return m
-}
-
-const withs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  'api-key': KEY,
-  'base-url': em.url,
-  'heartbeat-interval': '0',
-  'step-output': 'false',
-  'max-attempts': '1',
-  ...extra
+const scene = twoMachineScene(KEY, TOKEN)
+const { onMachine, withs } = scene
+beforeEach(() => {
+  em = scene.em
+  gh = scene.gh
 })
 
 /** A's run, whose end was queued in an outage and lost with its machine. */
@@ -99,33 +63,6 @@ async function jobB(createdAt: string, token = TOKEN): Promise<string[]> {
 }
 
 const after = (iso: string): string => isoSecond(Date.parse(iso) + 1000)
-
-/** A log of `size` bytes made from its offsets: `head`, filler lines, then `tail`. */
-function lazyLog(
-  head: Buffer,
-  tail: Buffer,
-  size: number
-): { size: number; bytes(from: number, to: number): Buffer } {
-  const filler = Buffer.from(
-    `${stampOf(Date.now())} a line of a very long build, again and again\n`
-  )
-  const tailAt = size - tail.length
-  return {
-    size,
-    bytes(from, to) {
-      // The filler in place, then the head and the tail copied over where they fall.
-      const shift = (((from - head.length) % filler.length) + filler.length) % filler.length
-      const out = Buffer.alloc(
-        to - from,
-        Buffer.concat([filler.subarray(shift), filler.subarray(0, shift)])
-      )
-      if (from < head.length) head.copy(out, 0, from, Math.min(to, head.length))
-      if (to > tailAt)
-        tail.copy(out, Math.max(0, tailAt - from), Math.max(0, from - tailAt), to - tailAt)
-      return out
-    }
-  }
-}
 
 /** A's log replaced by one of 2 GiB: its own head (main, the build) and tail (post), filler between. */
 function twoGigabyteLog(a: Machine, headText: string): number {

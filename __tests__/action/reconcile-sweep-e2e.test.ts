@@ -4,13 +4,10 @@
  * window begins where the first one's ended, ends nothing more. End to end through dist/ on
  * machines of their own against the fake of what GitHub keeps (scripts/fake-github.mjs).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync } from 'node:fs'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
-import { bundles } from '../../scripts/demo/runner.mjs'
-import { FakeGitHub } from '../../scripts/fake-github.mjs'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import type { Emulator } from '../../src/emulator/index.js'
+import type { FakeGitHub } from '../../scripts/fake-github.mjs'
 import {
-  type Machine,
   completeJob,
   discard,
   earlierLines,
@@ -18,9 +15,9 @@ import {
   expectKeyNeverSentToGitHub,
   expectNoViolation,
   isoSecond,
-  machine,
   mainStep,
   postStep,
+  twoMachineScene,
   userStep
 } from './fixtures/two-machines.js'
 
@@ -29,42 +26,11 @@ const TOKEN = 'ghs_sweepE2eToken000000000000000000000'
 
 let em: Emulator
 let gh: FakeGitHub
-const machines: Machine[] = []
-
-beforeAll(async () => {
-  const missing = Object.values(bundles).filter(b => !existsSync(b))
-  if (missing.length) throw new Error(`build the bundles first: missing ${missing.join(', ')}`)
-  em = await startEmulator({ apiKey: KEY })
-})
-beforeEach(async () => {
-  gh = await new FakeGitHub().listen()
-  gh.token(TOKEN)
-})
-afterEach(async () => {
-  for (const m of machines.splice(0)) discard(m)
-  em.clearFaults()
-  em.reset()
-  await gh.close()
-})
-afterAll(async () => {
-  await em?.close()
-})
-
-function onMachine(
-  o: Parameters<typeof machine>[1] extends infer P ? Omit<P & object, 'token'> : never
-): Machine {
-  const m = machine(gh, { ...o, token: TOKEN })
-  machines.push(m)
-  return m
-}
-
-const withs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  'api-key': KEY,
-  'base-url': em.url,
-  'heartbeat-interval': '0',
-  'step-output': 'false',
-  'max-attempts': '1',
-  ...extra
+const scene = twoMachineScene(KEY, TOKEN)
+const { onMachine, withs } = scene
+beforeEach(() => {
+  em = scene.em
+  gh = scene.gh
 })
 const after = (iso: string, s = 1): string => isoSecond(Date.parse(iso) + s * 1000)
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { median } from './proc.mjs'
 import { Job } from './runner.mjs'
 import { budget } from './budgets.mjs'
-import { FakeGitHub } from '../fake-github.mjs'
+import { FakeGitHub, lazyLog } from '../fake-github.mjs'
 
 const GITHUB_LATENCY_MS = 50
 const TOKEN = 'ghs_bench0000000000000000000000000000'
@@ -22,8 +22,14 @@ function stdoutOf(job) {
 
 /** Job A, run 100, on the service: its main and post steps' output, its end queued or not. */
 async function earlierJob(ctx, emulator, name, queued) {
-  const job = new Job(join(ctx.root, `reconcile-a-${name}`), ctx.env, ctx.actionDefaults)
-  Object.assign(job.env, { RUNNER_ENVIRONMENT: 'github-hosted', GITHUB_RUN_ID: '100' })
+  const root = join(ctx.root, `reconcile-a-${name}`)
+  const job = new Job(root, ctx.env, ctx.actionDefaults)
+  // A machine of its own, discarded with the job: its queue is no other job's.
+  Object.assign(job.env, {
+    RUNNER_ENVIRONMENT: 'github-hosted',
+    GITHUB_RUN_ID: '100',
+    XDG_STATE_HOME: join(root, 'state')
+  })
   const inputs = inputsOf(ctx, emulator, name, { 'max-attempts': '1' })
   const main = await job.step(ctx.dist.main, inputs)
   const mainOut = stdoutOf(job)
@@ -64,7 +70,7 @@ async function githubWith(a, size) {
   gh.step(1001, 'Run build', 'a line of the build\n'.repeat(200))
   gh.step(1001, 'Post Run bench/job-monitor@v1', a.postOut, { header: 'Post job cleanup.' })
   const whole = Buffer.from(gh.logText(1001))
-  const lazy = size ? lazyLog(whole, size) : undefined
+  const lazy = size ? halvesAround(whole, size) : undefined
   gh.complete(1001, {
     conclusion: 'success',
     completedAt: iso(t0 + 10_000),
@@ -77,26 +83,9 @@ async function githubWith(a, size) {
 }
 
 /** The log's first and last halves around `size` bytes of filler. */
-function lazyLog(whole, size) {
-  const half = Math.floor(whole.length / 2)
-  const head = whole.subarray(0, whole.indexOf(0x0a, half) + 1)
-  const tail = whole.subarray(head.length)
-  const filler = Buffer.from('2026-12-07T00:00:00.0000000Z a line of a very long build\n')
-  const tailAt = size - tail.length
-  return {
-    size,
-    bytes(from, to) {
-      const shift = (((from - head.length) % filler.length) + filler.length) % filler.length
-      const out = Buffer.alloc(
-        to - from,
-        Buffer.concat([filler.subarray(shift), filler.subarray(0, shift)])
-      )
-      if (from < head.length) head.copy(out, 0, from, Math.min(to, head.length))
-      if (to > tailAt)
-        tail.copy(out, Math.max(0, tailAt - from), Math.max(0, from - tailAt), to - tailAt)
-      return out
-    }
-  }
+function halvesAround(whole, size) {
+  const head = whole.subarray(0, whole.indexOf(0x0a, Math.floor(whole.length / 2)) + 1)
+  return lazyLog(head, whole.subarray(head.length), size)
 }
 
 /** B, the next run's job: main, then post timed; what post asked of GitHub. */
@@ -116,6 +105,7 @@ async function nextJob(ctx, emulator, gh, name, reconcile) {
   job.cleanUp()
   return {
     ...post,
+    healed: /\) ended from GitHub's record/.test(stdoutOf(job)),
     gets: gh.apiRequests().length - gets,
     blobGets: gh.requests.filter(r => r.path.startsWith('/blob/')).length,
     bytes: gh.apiBytes + gh.servedBytes - bytes
