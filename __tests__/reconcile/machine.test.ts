@@ -28,4 +28,14 @@ describe('machineKindOf', () => {
     expect(machineKindOf({ ...on, read: files('not json') })).toBe('persistent')
     expect(machineKindOf({ ...on, read: files(undefined) })).toBe('persistent')
   })
+
+  it('reads a queue placed by hand as one that may outlive the machine', () => {
+    expect(
+      machineKindOf({
+        runnerEnvironment: 'github-hosted',
+        queuePlacedByHand: true,
+        runnerRoots: []
+      })
+    ).toBe('persistent')
+  })
 })

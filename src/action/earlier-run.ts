@@ -52,6 +52,7 @@ export function recordFactsOf(settings: ActionSettings, env: NodeJS.ProcessEnv):
     seal: { apiKey: settings.apiKey, address: settings.baseUrl },
     machine: machineKindOf({
       runnerEnvironment: env.RUNNER_ENVIRONMENT,
+      queuePlacedByHand: Boolean(settings.queueDir || env.JOB_MONITOR_QUEUE_DIR?.trim()),
       runnerRoots: runnerRootCandidates(runnerProcessFacts())
     }),
     healer: settings.reconcile

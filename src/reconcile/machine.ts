@@ -5,8 +5,9 @@
  * with `--ephemeral` takes one job and is removed (actions/runner
  * src/Runner.Common/ConfigurationStore.cs: `RunnerSettings.Ephemeral`, saved in `<root>/.runner`).
  * Any other machine is persistent: its own queue replays what it left, and its next job ends its
- * lost runs, so no one else may send those ends. When in doubt, persistent: that only leaves a run
- * to its own machine.
+ * lost runs, so no one else may send those ends. So is a queue placed by hand, wherever it runs:
+ * it may outlive the machine. When in doubt, persistent: that only leaves a run to its own
+ * machine (or its queue's next user).
  */
 import { join } from 'node:path'
 import { readRegularFileSync } from '../util/regular-files.js'
@@ -18,10 +19,16 @@ const RUNNER_SETTINGS_MAX_BYTES = 64 * 1024
 export function machineKindOf(o: {
   /** RUNNER_ENVIRONMENT: `github-hosted` or `self-hosted`. */
   runnerEnvironment?: string
+  /**
+   * The queue was placed by hand (a `queue-dir`, JOB_MONITOR_QUEUE_DIR): it may be a volume that
+   * outlives the machine (a Kubernetes runner's persistent volume), whose next user replays it.
+   */
+  queuePlacedByHand?: boolean
   /** Where the runner may be installed (its root, where `.runner` is). */
   runnerRoots: string[]
   read?: (path: string) => string | undefined
 }): MachineKind {
+  if (o.queuePlacedByHand) return 'persistent'
   if (o.runnerEnvironment?.trim() === 'github-hosted') return 'ephemeral'
   const read =
     o.read ?? ((path: string) => readRegularFileSync(path, RUNNER_SETTINGS_MAX_BYTES)?.text)
