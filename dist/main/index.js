@@ -9643,14 +9643,17 @@ async function next_run_endEarlierRun(api, suspect, o) {
  * with `--ephemeral` takes one job and is removed (actions/runner
  * src/Runner.Common/ConfigurationStore.cs: `RunnerSettings.Ephemeral`, saved in `<root>/.runner`).
  * Any other machine is persistent: its own queue replays what it left, and its next job ends its
- * lost runs, so no one else may send those ends. When in doubt, persistent: that only leaves a run
- * to its own machine.
+ * lost runs, so no one else may send those ends. So is a queue placed by hand, wherever it runs:
+ * it may outlive the machine. When in doubt, persistent: that only leaves a run to its own
+ * machine (or its queue's next user).
  */
 
 
 /** The runner's settings file is a few hundred bytes. */
 const RUNNER_SETTINGS_MAX_BYTES = 64 * 1024;
 function machineKindOf(o) {
+    if (o.queuePlacedByHand)
+        return 'persistent';
     if (o.runnerEnvironment?.trim() === 'github-hosted')
         return 'ephemeral';
     const read = o.read ?? ((path) => regular_files_readRegularFileSync(path, RUNNER_SETTINGS_MAX_BYTES)?.text);
@@ -9729,6 +9732,7 @@ function recordFactsOf(settings, env) {
         seal: { apiKey: settings.apiKey, address: settings.baseUrl },
         machine: machineKindOf({
             runnerEnvironment: env.RUNNER_ENVIRONMENT,
+            queuePlacedByHand: Boolean(settings.queueDir || env.JOB_MONITOR_QUEUE_DIR?.trim()),
             runnerRoots: runnerRootCandidates(runnerProcessFacts())
         }),
         healer: settings.reconcile
