@@ -63,7 +63,7 @@ export default tseslint.config(
   {
     // The core: what every front end shares. The front ends are src/action (the action's steps,
     // notify among them), src/cli, the library entry src/index.ts and the bundles' entries.
-    files: ['src/{client,queue,logs,run,settings,steps,helper,process}/**/*.ts'],
+    files: ['src/{client,queue,logs,run,settings,steps,helper,process,reconcile}/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -79,7 +79,7 @@ export default tseslint.config(
             {
               regex: '(^|/)(action|cli|entries)/|^\\.\\./index\\.js$',
               message:
-                'The core (client, queue, logs, run, settings, steps, helper, process, util) imports no front end: src/action, src/cli, src/entries or the library entry src/index.ts.'
+                'The core (client, queue, logs, run, settings, steps, helper, process, reconcile, util) imports no front end: src/action, src/cli, src/entries or the library entry src/index.ts.'
             },
             {
               regex: '(^|/)environment/',
@@ -95,7 +95,7 @@ export default tseslint.config(
     // The environment is read where a front end starts, once, into typed facts (the proxy,
     // the queue's place, the runner's context, ...); the core takes only those, so a test
     // hands it any facts and what a front end reads is said in one place.
-    files: ['src/{client,queue,logs,run,settings,steps,helper,process,util}/**/*.ts'],
+    files: ['src/{client,queue,logs,run,settings,steps,helper,process,reconcile,util}/**/*.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

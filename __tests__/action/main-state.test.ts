@@ -28,7 +28,12 @@ function stepState(
   }
 }
 
-const NOTHING: MainState = { skipped: false, authRejected: false, pipelinesRejected: false }
+const NOTHING: MainState = {
+  skipped: false,
+  authRejected: false,
+  pipelinesRejected: false,
+  sweep: false
+}
 const text = binaryString({ minLength: 1, maxLength: 40 })
 const outcome = fc.constantFrom<CallOutcome>('delivered', 'queued', 'failed')
 
@@ -49,9 +54,10 @@ const mainState: fc.Arbitrary<MainState> = fc.record(
     statusFile: text,
     channels: fc.array(text, { maxLength: 4 }),
     stepsFile: text,
-    stepOutputUnavailable: text
+    stepOutputUnavailable: text,
+    sweep: fc.boolean()
   },
-  { requiredKeys: ['skipped', 'authRejected', 'pipelinesRejected'] }
+  { requiredKeys: ['skipped', 'authRejected', 'pipelinesRejected', 'sweep'] }
 )
 
 describe('the state main hands to post', () => {

@@ -371,8 +371,8 @@ function helperTrouble(pid, r) {
 var protocol = __webpack_require__(529);
 // EXTERNAL MODULE: ./src/run/signals.ts
 var signals = __webpack_require__(6192);
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 1 modules
-var ci_facts = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts
+var ci_facts = __webpack_require__(5606);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/cli/helper-command.ts

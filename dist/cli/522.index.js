@@ -506,8 +506,8 @@ __webpack_require__.d(__webpack_exports__, {
   runHelperProcess: () => (/* binding */ runHelperProcess)
 });
 
-// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
-var factory = __webpack_require__(9257);
+// EXTERNAL MODULE: ./src/client/factory.ts + 3 modules
+var factory = __webpack_require__(4770);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts
 var heartbeats = __webpack_require__(7254);
 // EXTERNAL MODULE: external "node:fs"
@@ -984,7 +984,7 @@ async function beat(h, signal, steps) {
 async function followSteps(o, apiKey, signal, clock) {
     // Loaded only when step output is on: every module this process loads stays in its memory.
     const [{ followPages }, { writeSteps }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(58), __webpack_require__.e(988)]).then(__webpack_require__.bind(__webpack_require__, 7988)),
+        __webpack_require__.e(/* import() */ 988).then(__webpack_require__.bind(__webpack_require__, 7988)),
         __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 9062))
     ]);
     const file = o.file;

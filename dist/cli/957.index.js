@@ -483,6 +483,37 @@ const COMMANDS = {
         },
         examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
     },
+    reconcile: {
+        summary: "end, from GitHub's record, runs whose end never reached the service (a scheduled sweep)",
+        usage: 'job-monitor reconcile [--repo OWNER/NAME] [--workflow FILE]... [--since TIME]',
+        options: {
+            repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (GITHUB_REPOSITORY)' },
+            workflow: {
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                help: "only this workflow's runs (repeatable; default: every workflow's)"
+            },
+            since: {
+                type: 'string',
+                value: 'TIME',
+                help: 'sweep the jobs that completed since this ISO 8601 time (default: where the last sweep stopped)'
+            },
+            'max-ends': { type: 'string', value: 'N', help: 'most runs ended in one sweep (default 10)' },
+            'log-max-bytes': {
+                type: 'string',
+                value: 'BYTES',
+                help: "the job's log kept in an end, head and tail (default 65536)"
+            },
+            ...service,
+            ...queued,
+            ...help
+        },
+        examples: [
+            'JOB_MONITOR_GITHUB_TOKEN=... job-monitor reconcile --repo octo/app',
+            '17 * * * * job-monitor reconcile --repo octo/app --workflow nightly.yml --quiet   # crontab'
+        ]
+    },
     emulator: {
         summary: 'run the local service emulator (for dry runs and tests)',
         usage: 'job-monitor emulator [--port N] [--api-key KEY]',
@@ -621,7 +652,8 @@ function overview() {
         'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
         'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
         'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS,',
-        'JOB_MONITOR_PASS_API_KEY. The command exec runs gets no copy of the key unless --pass-api-key.',
+        'JOB_MONITOR_PASS_API_KEY, JOB_MONITOR_GITHUB_TOKEN (reconcile). The command exec runs gets no',
+        'copy of the key unless --pass-api-key.',
         '',
         "Exit codes: exec exits with its command's code (126 not runnable, 127 not found), and runs",
         'the command unreported when a variable is wrong; the others 0 (done or queued), 1 (the',
@@ -649,10 +681,14 @@ async function main(argv, env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(334), __webpack_require__.e(58), __webpack_require__.e(537), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3992));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(187), __webpack_require__.e(485), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3992));
             return await runExec(flags, positionals, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(334), __webpack_require__.e(58), __webpack_require__.e(537), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 9351));
+        if (name === 'reconcile') {
+            const { reconcileCommand } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(187), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 7987));
+            return await reconcileCommand(flags, env);
+        }
+        const c = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(187), __webpack_require__.e(485), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 5834));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

@@ -478,7 +478,7 @@ if (argv[0] === '--version' || argv[0] === '-V') {
 }
 else if (argv[0] === _cli_helper_command_js__WEBPACK_IMPORTED_MODULE_1__/* .HELPER_SUBCOMMAND */ .X) {
     // The detached heartbeat process of `start --state-file`: it exits by itself when stopped.
-    Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(334), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522)), __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 2977))]).then(([{ runHelperProcess }, { readHelperFacts }]) => runHelperProcess(readHelperFacts(process.env)));
+    Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(147), __nccwpck_require__.e(463), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 522)), __nccwpck_require__.e(/* import() */ 977).then(__nccwpck_require__.bind(__nccwpck_require__, 2977))]).then(([{ runHelperProcess }, { readHelperFacts }]) => runHelperProcess(readHelperFacts(process.env)));
 }
 else {
     __nccwpck_require__.e(/* import() */ 957).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))

@@ -143,6 +143,8 @@ const bounds_Bounds = {
      * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
      */
     hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
+    /** A matrix leg's place (`strategy.job-index`): a matrix holds at most 256 jobs. */
+    jobIndex: { min: 0, max: 1000 },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };

@@ -1549,6 +1549,9 @@ const Inputs = {
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
     stepOutput: 'step-output',
+    reconcile: 'reconcile',
+    jobIndex: 'job-index',
+    mode: 'mode',
     status: 'status',
     message: 'message',
     summary: 'summary'
@@ -1578,7 +1581,9 @@ const constants_State = {
     /** Where the helper leaves the captured steps for post. */
     stepsFile: 'steps-file',
     /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
+    stepOutputUnavailable: 'step-output-unavailable',
+    /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+    sweep: 'sweep'
 };
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
@@ -1599,7 +1604,13 @@ const POST_REPLAY_BUDGET_MS = 5_000;
  * POST_GITHUB_BUDGET_MS from the first, and each within GITHUB_REQUEST_TIMEOUT_MS.
  */
 const POST_GITHUB_MAX_REQUESTS = 4;
-const POST_GITHUB_BUDGET_MS = 8_000;
+/**
+ * Post's check of the run before this one (reconcile/github/next-run.ts): its own GETs and time
+ * beside the plan above, and, when that run needs its end, the time its end may take after this
+ * job's own.
+ */
+const constants_POST_EARLIER_END_BUDGET_MS = 8_000;
+const constants_POST_GITHUB_BUDGET_MS = 8_000;
 const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/client/wire.ts
@@ -1609,10 +1620,10 @@ const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
  * rules independently, so it imports types only, never the client's code.
  */
 const RUN_STATUSES = (/* unused pure expression or super */ null && (['running', 'success', 'failed', 'cancelled']));
-const wire_END_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'cancelled']));
+const END_STATUSES = ['success', 'failed', 'cancelled'];
 const PIPELINE_STATUSES = ['running', 'success', 'failed'];
 /** The text sent as error_details when a run ended without error. */
-const wire_NO_ERROR = 'None';
+const NO_ERROR = 'None';
 /** Endpoint paths (section 4). */
 const PATHS = {
     monitoring: '/monitoring',
@@ -1625,7 +1636,7 @@ const PATHS = {
  * The API text asks for "ISO 8601 in UTC with timezone offset"; `+00:00` states the offset
  * in the form every ISO 8601 parser reads.
  */
-function wire_isoUtc(ms) {
+function isoUtc(ms) {
     return new Date(ms).toISOString().replace(/Z$/, '+00:00');
 }
 
@@ -1729,7 +1740,7 @@ function startReport(i) {
         ...logsOf(i.logs)
     };
 }
-function reports_endReport(i) {
+function endReport(i) {
     if (!END_STATUSES.includes(i.status)) {
         throw new ReportInputError(`status must be one of ${END_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
     }
@@ -1755,7 +1766,7 @@ function heartbeatBody(i) {
         ...metadataOf(i.metadata)
     };
 }
-function reports_pipelineNotification(i) {
+function pipelineNotification(i) {
     if (!PIPELINE_STATUSES.includes(i.status)) {
         throw new ReportInputError(`pipeline status must be one of ${PIPELINE_STATUSES.join(', ')}, got ${JSON.stringify(i.status)}`);
     }
@@ -2122,6 +2133,8 @@ const Bounds = {
      * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
      */
     hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
+    /** A matrix leg's place (`strategy.job-index`): a matrix holds at most 256 jobs. */
+    jobIndex: { min: 0, max: 1000 },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -2154,6 +2167,16 @@ function checked(check) {
             throw new InputError(e.setting, e.problem);
         throw e;
     }
+}
+const HEALERS = ['next-run', 'sweep', 'off'];
+/** One of `words`, in any letter case; the first when empty; else the input is in error. */
+function oneOf(input, name, words) {
+    const raw = input(name).trim().toLowerCase();
+    if (!raw)
+        return words[0];
+    if (words.includes(raw))
+        return raw;
+    throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`);
 }
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
@@ -2198,7 +2221,10 @@ async function readSettings(input, env) {
         logMaxBytes,
         githubToken: input(Inputs.githubToken).trim() || undefined,
         checkRunId,
-        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
+        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true,
+        reconcile: oneOf(input, Inputs.reconcile, HEALERS),
+        jobIndex: whole(input, Inputs.jobIndex, Bounds.jobIndex) ?? 0,
+        mode: oneOf(input, Inputs.mode, ['report', 'reconcile'])
     };
 }
 /**
@@ -2300,7 +2326,7 @@ function startedAsScript(moduleUrl, script = process.argv[1]) {
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/util/clock.ts
-const clock_systemClock = {
+const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -2356,7 +2382,7 @@ function isErrno(error, ...codes) {
 const disk_localDisk = {
     platform: process.platform,
     fs: { open: promises_namespaceObject.open, rename: promises_namespaceObject.rename, rm: promises_namespaceObject.rm, unlink: promises_namespaceObject.unlink, mkdir: promises_namespaceObject.mkdir, chmod: promises_namespaceObject.chmod, lstat: promises_namespaceObject.lstat, readdir: promises_namespaceObject.readdir },
-    clock: clock_systemClock
+    clock: systemClock
 };
 /**
  * Errors Windows gives for a moment while another handle is open on the file: an antivirus
@@ -4774,7 +4800,7 @@ class RunQueue {
         if (!o.dir)
             throw new Error('The queue needs a directory');
         this.dir = (0,external_node_path_namespaceObject.resolve)(o.dir);
-        this.clock = o.clock ?? clock_systemClock;
+        this.clock = o.clock ?? systemClock;
         this.maxRecords = Math.max(1, Math.floor(o.maxRecords ?? DEFAULT_MAX_RECORDS));
         this.heartbeatMaxAgeMs = o.heartbeatMaxAgeMs ?? DEFAULT_HEARTBEAT_MAX_AGE_MS;
         this.claimMaxAgeMs = o.claimMaxAgeMs ?? DEFAULT_CLAIM_MAX_AGE_MS;
@@ -4952,7 +4978,7 @@ function contextSeconds(seconds) {
  * GitHub's API and GitLab's variables give it; anything else is nothing (Date.parse alone
  * reads a time without a zone as local time, and much that is not a timestamp at all).
  */
-function instantOf(text) {
+function context_instantOf(text) {
     if (typeof text !== 'string')
         return undefined;
     const t = text.trim();
@@ -5055,7 +5081,7 @@ const MIN_SECRET_LENGTH = 4;
  * `password = ...` prefix, a private key block, a long JWT). Anything longer still loses the
  * piece that touches the window's edge (see Redactor's open edges).
  */
-const constants_REDACTION_CONTEXT_BYTES = 8192;
+const REDACTION_CONTEXT_BYTES = 8192;
 /** Encoded forms of a secret shorter than this are not looked for: they would match by chance. */
 const MIN_ENCODED_FORM_LENGTH = 8;
 /**
@@ -5612,7 +5638,7 @@ const PREFIX_WINDOW = 512;
 /** The value a prefix announced, at the start of its continuation: blanks, then its first word. */
 const LEADING_VALUE = /^[ \t\r]*[^\s]+/;
 /** Whether `text` ends with what introduces a credential's value (see PREFIX_AT_END). */
-function redact_shapes_endsWithPrefix(text) {
+function endsWithPrefix(text) {
     return PREFIX_AT_END.test(text.length > PREFIX_WINDOW ? text.slice(-PREFIX_WINDOW) : text);
 }
 /** At an open end: a private key block whose END was cut off is hidden up to the edge. */
@@ -5715,7 +5741,7 @@ function trailingRunStart(text) {
     return start;
 }
 const BLANK = /\s/;
-class Redactor {
+class redact_Redactor {
     secrets = [];
     forms = new Set();
     pattern;
@@ -5852,7 +5878,7 @@ class Redactor {
         let out = '';
         pieces.forEach((piece, i) => {
             // What a cut took out may have been the value only: the name's value is hidden past it.
-            const spans = this.spans(piece, { afterPrefix: i > 0 && redact_shapes_endsWithPrefix(pieces[i - 1]) });
+            const spans = this.spans(piece, { afterPrefix: i > 0 && endsWithPrefix(pieces[i - 1]) });
             if (i > 0)
                 this.secretEdge(piece, 'start', MIN_SECRET_LENGTH, spans);
             if (i < pieces.length - 1)
@@ -5939,7 +5965,7 @@ class Redactor {
 /** Fields of a body that are prose: redacted, never refused. */
 const FREE_TEXT = new Set(['error_details', 'logs', 'message']);
 /** A call the gate will not let out: an identifier holds a secret. Never retried. */
-class gate_RefusedFieldError extends MonitorError {
+class RefusedFieldError extends MonitorError {
     /** The field as the API text names it (`job_name`, `tags`, `pipeline_id`, `metadata`...). */
     field;
     constructor(field, why = 'holds the API key (or another secret it must not carry)') {
@@ -5951,7 +5977,7 @@ class OutboundGate {
     redactor;
     /** `secrets`: the API key first, then any other secret of the run (a CI token). */
     constructor(secrets) {
-        this.redactor = new Redactor(secrets);
+        this.redactor = new redact_Redactor(secrets);
     }
     /**
      * The call as it may leave: a copy with free text redacted. Throws RefusedFieldError when an
@@ -5976,7 +6002,7 @@ class OutboundGate {
     body(body) {
         // A body the types allow is an object; one read back from a hostile record may not be.
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new gate_RefusedFieldError('the body', 'is not a JSON object');
+            throw new RefusedFieldError('the body', 'is not a JSON object');
         }
         return Object.fromEntries(Object.entries(body).map(([field, value]) => [field, this.field(field, value)]));
     }
@@ -6019,7 +6045,7 @@ class OutboundGate {
             if (pieces.some(overlapsFound))
                 return;
             if (pieces.some(p => p.text.isKey)) {
-                throw new gate_RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
+                throw new RefusedFieldError('metadata', 'holds the API key (or another secret) in pieces, one of them in a key');
             }
             for (const p of pieces)
                 found.set(p.text, [...(found.get(p.text) ?? []), p.span]);
@@ -6053,7 +6079,7 @@ class OutboundGate {
         if (value === null || typeof value !== 'object')
             return value;
         if (depth > MAX_NESTING) {
-            throw new gate_RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
+            throw new RefusedFieldError('metadata', `nests objects and lists more than ${MAX_NESTING} levels deep`);
         }
         if (Array.isArray(value))
             return value.map(item => this.metadata(item, depth + 1));
@@ -6065,7 +6091,7 @@ class OutboundGate {
     }
     identifier(field, value) {
         if (this.redactor.holdsSecret(value))
-            throw new gate_RefusedFieldError(field);
+            throw new RefusedFieldError(field);
     }
 }
 /** The strings of passed metadata (the gate's own copy), keys and values, in written order. */
@@ -6109,7 +6135,7 @@ function collectTexts(value, out) {
  * passes the client's outbound gate first: an identifier holding the key is refused, neither
  * sent nor queued. Never throws: a queue that cannot be written shows in the returned error.
  */
-async function deliver_deliverOrQueue(client, queue, call, o = {}) {
+async function deliverOrQueue(client, queue, call, o = {}) {
     const { runKey } = o;
     let passed;
     try {
@@ -6187,6 +6213,17 @@ async function queueOrReport(queue, call, error, info) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/constants.ts
+/** Budgets of the run protocol, shared by every front end. */
+/**
+ * Of the time an end has, the share its run's queued records (the start, the `running`
+ * notification) may take before the end report goes: the end itself needs the rest.
+ */
+const END_START_REPLAY_SHARE = 0.4;
+/** The heartbeat helper's first wait between passes at a queued start, doubled up to the cap. */
+const CARRY_START_FIRST_WAIT_MS = 5_000;
+const CARRY_START_MAX_WAIT_MS = 300_000;
+
 ;// CONCATENATED MODULE: ./src/run/protocol.ts
 
 
@@ -6214,12 +6251,12 @@ function namingRun(metadata, jobName, runId = '') {
 }
 /** Sends the start report and the `running` notification together, within the window. */
 async function beginRun(s, plan, w = {}) {
-    const clock = s.clock ?? clock_systemClock;
-    const startTime = plan.startTime ?? wire_isoUtc(clock.now());
+    const clock = s.clock ?? systemClock;
+    const startTime = plan.startTime ?? isoUtc(clock.now());
     const runKey = plan.runKey ?? newRunKey();
     const pipelineId = notifiable(s, plan.pipelineId);
     const [start, running] = await Promise.all([
-        deliver_deliverOrQueue(s.client, s.queue, {
+        deliverOrQueue(s.client, s.queue, {
             kind: 'start',
             body: startReport({
                 jobName: plan.jobName,
@@ -6230,10 +6267,10 @@ async function beginRun(s, plan, w = {}) {
         }, { runKey, ...w }),
         pipelineId === undefined
             ? undefined
-            : deliver_deliverOrQueue(s.client, s.queue, {
+            : deliverOrQueue(s.client, s.queue, {
                 kind: 'pipeline-notification',
                 pipelineId,
-                body: reports_pipelineNotification({
+                body: pipelineNotification({
                     status: 'running',
                     message: `${plan.jobName} started`,
                     metadata: namingRun(plan.metadata, plan.jobName)
@@ -6838,7 +6875,7 @@ const TEXTS = [
     'stepsFile',
     'stepOutputUnavailable'
 ];
-const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'];
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected', 'sweep'];
 const OUTCOMES = ['startOutcome', 'pipelineOutcome'];
 const CALL_OUTCOMES = (/* unused pure expression or super */ null && (['delivered', 'queued', 'failed']));
 /**
@@ -6869,7 +6906,8 @@ function readMainState(state = runner) {
     const read = {
         skipped: false,
         authRejected: false,
-        pipelinesRejected: false
+        pipelinesRejected: false,
+        sweep: false
     };
     for (const name of TEXTS) {
         const value = text(name);
@@ -7295,7 +7333,7 @@ function wordOf(raw, words) {
         return undefined;
     return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
-function readEventFacts(env) {
+function github_readEventFacts(env) {
     const runId = digits(env.GITHUB_RUN_ID);
     const attempt = digits(env.GITHUB_RUN_ATTEMPT);
     const eventName = env.GITHUB_EVENT_NAME?.trim();
@@ -7424,6 +7462,23 @@ function locatePages(p) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/util/bytes.ts
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/logs/capture.ts
 /**
  * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
@@ -7478,7 +7533,7 @@ const BLANKS_ONLY = /^[ \t\r]*$/;
 /** The blanks that may come between a credential's name and its value (LEADING_VALUE). */
 const BLANK_BYTES = new Set([0x20, 0x09, 0x0d]);
 /** Hides only the common token shapes: a capture told of no secret still hides those. */
-const SHAPES_ONLY = new Redactor();
+const SHAPES_ONLY = new redact_Redactor();
 class HeadTailCapture {
     maxBytes;
     /** Head and tail windows: what may be kept plus the context to redact across the cut. */
@@ -8121,7 +8176,11 @@ function steps_file_readSteps(path) {
 
 /** The pages folder of the runner this process runs on. */
 function locateRunnerPages() {
-    return locatePages({
+    return locatePages(runnerProcessFacts());
+}
+/** What this process tells of the runner it runs on (its Node, its parent). */
+function runnerProcessFacts() {
+    return {
         execPath: process.execPath,
         argv0: process.argv0,
         platform: process.platform,
@@ -8142,7 +8201,7 @@ function locateRunnerPages() {
                 return undefined;
             }
         }
-    });
+    };
 }
 /** Main: the helper's part, or why there is none (nothing when the workflow turned it off). */
 function planStepOutput(enabled, file, locate = locateRunnerPages) {
@@ -8504,7 +8563,7 @@ const VERSION = '0.1.0';
  * runner reads as workflow commands, broken up. Redacted whole, then cut to `maxChars`.
  */
 function safeForLog(text, secrets = [], maxChars = Infinity) {
-    const redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    const redactor = secrets instanceof redact_Redactor ? secrets : new redact_Redactor(secrets);
     return inertLine(redactor.redact(String(text)), maxChars);
 }
 
@@ -8543,7 +8602,7 @@ class MonitorClient {
         this.apiKey = o.apiKey;
         this.deploymentUrl = o.deploymentUrl || undefined;
         this.transport = o.transport ?? nodeHttpTransport;
-        this.clock = o.clock ?? clock_systemClock;
+        this.clock = o.clock ?? systemClock;
         this.maxAttempts = Math.max(1, Math.floor(o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS));
         this.timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         this.maxRetryAfterMs = o.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
@@ -9111,7 +9170,7 @@ class HourLedger {
     constructor(o) {
         this.dir = o.dir;
         this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
-        this.clock = o.clock ?? clock_systemClock;
+        this.clock = o.clock ?? systemClock;
         this.disk = o.disk ?? disk_localDisk;
         this.onTrouble = o.onTrouble;
     }
@@ -9424,7 +9483,7 @@ function createClient(settings, apiKey, w) {
 ;// CONCATENATED MODULE: ./src/action/client-setup.ts
 
 
-const USER_AGENT = 'job-monitor-action';
+const client_setup_USER_AGENT = 'job-monitor-action';
 /** The client's settings less the key: what the heartbeat helper is handed too. */
 function clientSettingsOf(s) {
     return {
@@ -9432,7 +9491,7 @@ function clientSettingsOf(s) {
         deploymentUrl: s.deploymentUrl,
         maxAttempts: s.maxAttempts,
         timeoutMs: s.timeoutMs,
-        userAgent: USER_AGENT
+        userAgent: client_setup_USER_AGENT
     };
 }
 /** `proxy`: the proxy variables (ActionFacts). */
@@ -9462,13 +9521,1762 @@ function isAuthError(e) {
 
 
 const STEP_TIMING = {
-    clock: clock_systemClock,
+    clock: systemClock,
     mainBudgetMs: MAIN_DELIVERY_BUDGET_MS,
     postEndBudgetMs: POST_END_BUDGET_MS,
     postTotalBudgetMs: POST_TOTAL_BUDGET_MS,
     postReplayBudgetMs: POST_REPLAY_BUDGET_MS,
-    postGitHubBudgetMs: POST_GITHUB_BUDGET_MS
+    postGitHubBudgetMs: constants_POST_GITHUB_BUDGET_MS
 };
+
+;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
+/**
+ * Reads of the GitHub REST API with the job's own token, for every reader of GitHub's record
+ * (the action's post step, the pass that ends earlier runs from that record, `job-monitor
+ * reconcile`): a plan of at most so many GETs within one deadline, each through the transport
+ * the service client uses (proxy included). An answer is never trusted: a GET gives back a parsed
+ * body for a total parser to read, or why there is none. Every text of a body comes with the
+ * secrets (the API key, the token) already hidden, whole: its readers cut what they quote, and a
+ * cut could leave a piece that no later redaction recognises. Only the GitHub token goes to
+ * GitHub: the API key is never in a request to it.
+ *
+ * A refusal for want of a permission (403 or 404, "Resource not accessible by integration") is
+ * remembered once per permission. GitHub's rate limits answer 403 or 429 too (x-ratelimit-remaining
+ * 0, or a message naming a secondary rate limit: docs.github.com, "Rate limits for the REST API",
+ * and "Troubleshooting the REST API"): those are no refusal, and once one is met no further GET
+ * of the plan is made.
+ */
+
+
+
+
+/** A GET's failure, with what the answer said of GitHub's rate limit. */
+class GitHubError extends Error {
+    status;
+    limited;
+    constructor(message, status, limited) {
+        super(message);
+        this.status = status;
+        this.limited = limited;
+    }
+}
+const GITHUB_API_VERSION = '2022-11-28';
+const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
+/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
+function apiUrlOf(raw) {
+    return (raw || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The repository as `owner/name`, or undefined when `raw` is not one. */
+function repositoryOf(raw) {
+    const [owner, repo, extra] = (raw ?? '').split('/');
+    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
+}
+class api_GitHubApi {
+    /** The paths asked, in order: what the plan spent. */
+    calls = [];
+    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
+    refused = new Map();
+    /** Set once GitHub's rate limit was met: what it said (when it resets). */
+    limited;
+    /** Answers by path, for plans that share them (see GitHubApiOptions.shared). */
+    shared;
+    o;
+    repoPath;
+    redactor;
+    transport;
+    constructor(o) {
+        this.o = o;
+        this.redactor = new redact_Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
+        const repository = repositoryOf(o.place?.repository);
+        this.repoPath = repository
+            ? `/repos/${repository
+                .split('/')
+                .map(p => encodeURIComponent(p))
+                .join('/')}`
+            : undefined;
+        this.transport = o.transport ?? defaultTransport(o.proxy);
+        this.shared = o.shared ?? new Map();
+    }
+    /** The GETs the plan has left: a read that needs several asks first. */
+    get left() {
+        return this.limited ? 0 : Math.max(0, this.o.maxRequests - this.calls.length);
+    }
+    get hasToken() {
+        return Boolean(this.o.token);
+    }
+    /** Time left before the plan's deadline, in ms. */
+    get timeLeft() {
+        return this.o.deadline - this.o.clock.now();
+    }
+    /** Why a GET cannot be made now, or undefined when it can. */
+    cannot() {
+        if (!this.o.token)
+            return 'no GitHub token';
+        if (!this.repoPath)
+            return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+        if (this.limited)
+            return `GitHub's API rate limit was reached (${this.limited})`;
+        if (this.calls.length >= this.o.maxRequests)
+            return 'the request plan is spent';
+        if (this.timeLeft <= 0 || this.o.signal?.aborted)
+            return 'no time left for it';
+        return undefined;
+    }
+    /**
+     * GET `path` under this repository. `permission` and `gives` name what a refusal means
+     * (`checks: read`, "why the job was cancelled").
+     */
+    get(path, permission, gives) {
+        // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
+        const made = this.shared.get(path);
+        if (made && made.by !== this && this.o.token)
+            return made.answer;
+        const why = this.cannot();
+        if (why)
+            return Promise.resolve({ skipped: why });
+        const answer = this.read(path, permission, gives);
+        this.shared.set(path, { by: this, answer });
+        return answer;
+    }
+    async read(path, permission, gives) {
+        this.calls.push(path);
+        try {
+            const answer = await this.send(path, 'application/vnd.github+json');
+            const body = parsedBody(answer, this.urlOf(path));
+            if (nestsDeeperThan(body))
+                return { failed: `nested more than ${MAX_NESTING} levels deep` };
+            return { body: this.hidden(body) };
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
+    }
+    /**
+     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
+     * "Download job logs for a workflow run"): the address it points to, never followed here, so
+     * the token goes nowhere but GitHub's API.
+     */
+    async location(path, permission, gives) {
+        const why = this.cannot();
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        try {
+            const answer = await this.send(path, '*/*');
+            const to = answer.headers.location;
+            if (answer.status >= 300 && answer.status < 400 && to) {
+                const url = new URL(to, this.o.place?.apiUrl);
+                if (url.protocol === 'https:' || url.protocol === 'http:')
+                    return { body: url.href };
+                return { failed: `${endpointOf(this.urlOf(path))} pointed to a ${url.protocol} address` };
+            }
+            if (answer.status >= 200 && answer.status < 300)
+                return {
+                    failed: `${endpointOf(this.urlOf(path))} answered HTTP ${answer.status} with no address`
+                };
+            throw errorOf(answer, this.urlOf(path));
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
+    }
+    urlOf(path) {
+        return `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}`;
+    }
+    async send(path, accept) {
+        const timeoutMs = Math.max(1, Math.min(this.o.timeoutMs ?? 5000, this.timeLeft));
+        const answer = await this.transport({
+            method: 'GET',
+            url: this.urlOf(path),
+            headers: {
+                Accept: accept,
+                Authorization: `token ${this.o.token}`,
+                'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
+                'X-GitHub-Api-Version': GITHUB_API_VERSION
+            },
+            timeoutMs,
+            ...(this.o.signal ? { signal: this.o.signal } : {})
+        });
+        if (answer.status >= 400)
+            throw errorOf(answer, this.urlOf(path));
+        return answer;
+    }
+    failure(e, permission, gives) {
+        const error = e;
+        if (error.limited !== undefined) {
+            this.limited = error.limited;
+            return { failed: `GitHub's API rate limit was reached (${error.limited})`, limited: true };
+        }
+        if (error.status === 403 || error.status === 404) {
+            if (!this.refused.has(permission))
+                this.refused.set(permission, gives);
+            return { refused: error.status };
+        }
+        return { failed: String(error.message ?? e) };
+    }
+    /**
+     * `value` with the secrets hidden in every text that holds one (keys are names, kept);
+     * nested at most MAX_NESTING deep.
+     */
+    hidden(value) {
+        if (typeof value === 'string')
+            return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value;
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map(v => this.hidden(v));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]));
+    }
+    /** For the job summary: each permission a read was refused for, once. */
+    refusals() {
+        return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
+    }
+}
+function parsedBody(answer, url) {
+    try {
+        return JSON.parse(answer.body);
+    }
+    catch {
+        // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
+        throw new Error(`${endpointOf(url)} answered with no JSON`);
+    }
+}
+/**
+ * The error of an answer that is no success: a rate limit when GitHub says so (x-ratelimit-
+ * remaining 0, or a message naming a rate limit, on a 403 or 429), else the status alone. The
+ * answer's text is never quoted: it may hold a secret.
+ */
+function errorOf(answer, url) {
+    const limited = rateLimitOf(answer);
+    const message = `${endpointOf(url)} answered HTTP ${answer.status}`;
+    return new GitHubError(message, answer.status, limited);
+}
+/** What a 403 or 429 says of GitHub's rate limit, or undefined when it is no rate limit. */
+function rateLimitOf(answer) {
+    if (answer.status !== 403 && answer.status !== 429)
+        return undefined;
+    const h = answer.headers;
+    const reset = Number(h['x-ratelimit-reset']);
+    const resetsAt = Number.isFinite(reset) && reset > 0 && reset < 1e11
+        ? `it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
+        : undefined;
+    const retry = Number(h['retry-after']);
+    const retryIn = Number.isFinite(retry) && retry >= 0 && retry < 86_400
+        ? `retry after ${Math.round(retry)} s`
+        : undefined;
+    const said = /rate limit/i.test(answer.body.slice(0, 2000));
+    if (h['x-ratelimit-remaining'] === '0' || said || answer.status === 429 || retryIn)
+        return retryIn ?? resetsAt ?? (said ? 'a secondary rate limit' : 'no requests left');
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/record-line.ts
+const RECORD_MARK = 'job-monitor-record: ';
+const record_line_VERSION = 1;
+const MAC_HEX = 32;
+/** A record line is short: anything longer is not one of ours. */
+const MAX_RECORD_CHARS = 4096;
+const record_line_KINDS = new Set(['start', 'ending', 'end']);
+const MACHINES = new Set(['ephemeral', 'persistent']);
+const record_line_HEALERS = new Set(['next-run', 'sweep', 'off']);
+const record_line_OUTCOMES = new Set(['delivered', 'queued', 'unsent', 'refused']);
+const STATUSES = new Set(['success', 'failed', 'cancelled']);
+function macOf(r, seal) {
+    const fields = [
+        record_line_VERSION,
+        r.kind,
+        r.runId,
+        r.startTime,
+        r.jobName,
+        r.machine,
+        r.healer,
+        r.outcome ?? '',
+        r.status ?? '',
+        seal.address.replace(/\/+$/, '')
+    ];
+    // Loaded when a record is written or checked: the long-lived helper keeps no crypto otherwise.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHmac('sha256', seal.apiKey)
+        .update('job-monitor/run-record/v1\0')
+        .update(JSON.stringify(fields), 'utf8')
+        .digest('hex')
+        .slice(0, MAC_HEX);
+}
+/** The line that records `r` in the job's log. */
+function record_line_recordLine(r, seal) {
+    const body = {
+        v: record_line_VERSION,
+        k: r.kind,
+        run: r.runId,
+        start: r.startTime,
+        job: r.jobName,
+        machine: r.machine,
+        heal: r.healer,
+        ...(r.outcome ? { end: r.outcome } : {}),
+        ...(r.status ? { status: r.status } : {}),
+        mac: macOf(r, seal)
+    };
+    // ASCII only: no character a log writer could show otherwise (a control character escaped,
+    // a line separator), so the line reads back as it was sealed.
+    const ascii = JSON.stringify(body).replace(/[^\x20-\x7e]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${RECORD_MARK}${ascii}`;
+}
+/**
+ * The records of `seal`'s service in `text` (a log, or a part of one), in the order written.
+ * A line is read from the mark to its end, whatever precedes it (the CI's time stamp); a record
+ * whose fields or MAC do not hold is counted, never believed.
+ */
+function readRecords(text, seal) {
+    const found = { records: [], unverified: 0 };
+    let at = text.indexOf(RECORD_MARK);
+    while (at >= 0) {
+        const lineEnd = text.indexOf('\n', at);
+        const line = text.slice(at + RECORD_MARK.length, lineEnd < 0 ? text.length : lineEnd);
+        const record = line.length <= MAX_RECORD_CHARS ? parsed(line.trimEnd()) : undefined;
+        if (record && macOf(record.fields, seal) === record.mac)
+            found.records.push(record.fields);
+        else
+            found.unverified++;
+        at = text.indexOf(RECORD_MARK, at + RECORD_MARK.length);
+    }
+    return found;
+}
+function parsed(json) {
+    let o;
+    try {
+        const v = JSON.parse(json);
+        if (!v || typeof v !== 'object' || Array.isArray(v))
+            return undefined;
+        o = v;
+    }
+    catch {
+        return undefined;
+    }
+    const text = (k) => (typeof o[k] === 'string' ? o[k] : undefined);
+    const [kind, runId, startTime, jobName] = [text('k'), text('run'), text('start'), text('job')];
+    const [machine, healer, mac] = [text('machine'), text('heal'), text('mac')];
+    if (o.v !== record_line_VERSION || !kind || !record_line_KINDS.has(kind) || !machine || !MACHINES.has(machine))
+        return undefined;
+    if (runId === undefined || startTime === undefined || jobName === undefined)
+        return undefined;
+    if (!healer || !record_line_HEALERS.has(healer) || !mac || !/^[0-9a-f]+$/.test(mac))
+        return undefined;
+    const outcome = text('end');
+    const status = text('status');
+    if (outcome !== undefined && !record_line_OUTCOMES.has(outcome))
+        return undefined;
+    if (status !== undefined && !STATUSES.has(status))
+        return undefined;
+    return {
+        fields: {
+            kind: kind,
+            runId,
+            startTime,
+            jobName,
+            machine: machine,
+            healer: healer,
+            ...(outcome ? { outcome: outcome } : {}),
+            ...(status ? { status: status } : {})
+        },
+        mac
+    };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/log-text.ts
+/**
+ * GitHub's job log as a person reads it. The downloaded log is plain text, one line per line the
+ * job printed, each after the runner's time stamp (`2026-03-01T17:38:57.4236128Z `), and the
+ * workflow commands the runner processed shown by their markers (actions/runner
+ * src/Runner.Worker/ExecutionContext.cs, `WellKnownTags`: `##[error]`, `##[warning]`,
+ * `##[notice]`, `##[debug]`, `##[group]`, `##[endgroup]`, `##[command]`, `##[section]`). The web
+ * page shows an `##[error]` line as a red "Error: ..."; so does this, without the markup, and
+ * without the time stamps, as the end report's step output already reads. Secrets the job
+ * registered are `***` there already; the text is redacted again before it is sent.
+ */
+
+/** The runner's time stamp at a line's start (7 fractional digits; fewer accepted). */
+const STAMP = /^(?:\uFEFF)?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?Z ?/;
+const MARKERS = [
+    ['##[error]', 'Error: '],
+    ['##[warning]', 'Warning: '],
+    ['##[notice]', 'Notice: '],
+    ['##[debug]', 'Debug: '],
+    ['##[group]', ''],
+    ['##[command]', ''],
+    ['##[section]', ''],
+    // The end of a group prints nothing on the page.
+    ['##[endgroup]', null]
+];
+/** One line as a person reads it; null for a line the page does not show. */
+function personLine(raw) {
+    const line = raw.replace(/\r$/, '').replace(STAMP, '');
+    for (const [marker, shown] of MARKERS) {
+        if (!line.startsWith(marker))
+            continue;
+        return shown === null ? null : shown + line.slice(marker.length);
+    }
+    return line;
+}
+/** A part of the log as a person reads it. */
+function personText(raw) {
+    const out = [];
+    for (const line of raw.split('\n')) {
+        const shown = personLine(line);
+        if (shown !== null)
+            out.push(shown);
+    }
+    return out.join('\n');
+}
+/** The lines the runner marked as errors, as a person reads them (`Error: ...`). */
+function errorLinesIn(raw) {
+    const out = [];
+    for (const line of raw.split('\n')) {
+        const l = line.replace(/\r$/, '').replace(STAMP, '');
+        if (l.startsWith('##[error]'))
+            out.push(`Error: ${l.slice('##[error]'.length)}`);
+    }
+    return out;
+}
+/**
+ * A head ends within a line and a tail begins within one: the partial lines are dropped, so no
+ * piece of a line is shown as if it were whole.
+ */
+function wholeLines(log) {
+    if (log.notRead === 0)
+        return { whole: log.head === log.tail ? log.head : log.head + log.tail };
+    const headEnd = log.head.lastIndexOf('\n');
+    const tailStart = log.tail.indexOf('\n');
+    return {
+        head: headEnd >= 0 ? log.head.slice(0, headEnd) : '',
+        tail: tailStart >= 0 ? log.tail.slice(tailStart + 1) : ''
+    };
+}
+/** The parts of the log read, as whole lines: the whole text, or its head and its tail. */
+function logParts(log) {
+    const parts = wholeLines(log);
+    return 'whole' in parts ? [parts.whole] : [parts.head, parts.tail];
+}
+/** The log's error lines in the parts read, in order. */
+function errorLinesOfLog(log) {
+    const parts = wholeLines(log);
+    return 'whole' in parts
+        ? errorLinesIn(parts.whole)
+        : [...errorLinesIn(parts.head), ...errorLinesIn(parts.tail)];
+}
+/**
+ * The log as it is sent: its head and tail as a person reads them, redacted before it is cut,
+ * within `maxBytes`; the bytes not read are said where they were.
+ */
+function renderLog(log, maxBytes, redactor) {
+    const capture = new HeadTailCapture(Math.max(0, maxBytes));
+    const parts = wholeLines(log);
+    if ('whole' in parts) {
+        capture.write(personText(parts.whole));
+        return capture.text(redactor);
+    }
+    // Whole lines on both sides of the gap: the text reads as one, redacted as one.
+    capture.write(`${personText(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${personText(parts.tail)}`);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/finished.ts
+
+
+/** The title of the warning post writes when its end report did not reach the service. */
+const finished_END_NOT_DELIVERED_TITLE = 'Job monitoring: end report not delivered';
+const LOST = /lost communication with the server|The runner has received a shutdown signal/;
+const TIMED_OUT = /has exceeded the maximum execution time of \d+ minutes?/;
+const GITHUB_DECIDED = [
+    LOST,
+    TIMED_OUT,
+    /Canceling since a higher priority waiting request for/,
+    /The strategy configuration was canceled because/
+];
+/** Longest annotation text quoted. */
+const WORDS_CHARS = 600;
+/** The annotations of an answer, whatever came (at most 100, texts bounded). */
+function finished_annotationsOf(body) {
+    if (!Array.isArray(body))
+        return [];
+    const out = [];
+    for (const a of body.slice(0, 100)) {
+        if (!a || typeof a !== 'object')
+            continue;
+        const o = a;
+        const text = (v) => (typeof v === 'string' ? v.slice(0, 4000) : '');
+        out.push({ level: text(o.annotation_level), title: text(o.title), message: text(o.message) });
+    }
+    return out;
+}
+/** Whether GitHub's annotations say the runner was lost (or shut down) under the job. */
+function finished_saysRunnerLost(annotations) {
+    return annotations.some(a => LOST.test(a.message));
+}
+/** Whether post said its end report did not reach the service. */
+function finished_saysEndNotDelivered(annotations) {
+    return annotations.some(a => a.title === finished_END_NOT_DELIVERED_TITLE);
+}
+/** The CI-neutral conclusion of GitHub's job and its annotations. */
+function conclusionOf(job, annotations) {
+    const c = job.conclusion;
+    if (c === 'failure' && finished_saysRunnerLost(annotations))
+        return 'lost';
+    if (c === 'timed_out' || annotations.some(a => TIMED_OUT.test(a.message)))
+        return 'timed_out';
+    if (c === 'success' || c === 'failure' || c === 'cancelled')
+        return c;
+    return 'other';
+}
+/**
+ * Whether the job's post steps ran: a step named "Post ..." that started (completed other than
+ * skipped, or in progress), or the runner's "Post job cleanup." line in the log's tail. A job
+ * whose steps GitHub does not list says nothing.
+ */
+function postStepsRan(job, tailText) {
+    if (tailText !== undefined && /(?:^|\n)(?:\S+ )?Post job cleanup\.\r?$/m.test(tailText))
+        return 'yes';
+    if (job.steps.length === 0)
+        return 'unknown';
+    const ran = job.steps.some(s => s.name.startsWith('Post ') &&
+        (s.status === 'in_progress' || (s.status === 'completed' && s.conclusion !== 'skipped')));
+    return ran ? 'yes' : 'no';
+}
+/** One line of GitHub's words, as quoted: one line, bounded. */
+function quoted(message) {
+    const line = message.replace(/\s+/g, ' ').trim();
+    return line.length <= WORDS_CHARS ? line : `${line.slice(0, WORDS_CHARS - 3)}...`;
+}
+/** The finished job's record, from GitHub's job, its annotations and its log. */
+function finished_finishedJobOf(o) {
+    const { job, annotations } = o;
+    const read = 'log' in o.log ? o.log.log : undefined;
+    const parts = read ? logParts(read) : [];
+    const found = read ? parts.map(p => readRecords(p, o.seal)) : [];
+    const errors = read ? errorLinesOfLog(read) : [];
+    const failing = annotations.filter(a => a.level === 'failure' && !GITHUB_DECIDED.some(r => r.test(a.message)));
+    return {
+        ci: 'github-actions',
+        ciName: 'GitHub',
+        job: { id: String(job.id), name: job.name, ...(job.html_url ? { url: job.html_url } : {}) },
+        finished: job.status === 'completed',
+        conclusion: conclusionOf(job, annotations),
+        ...(job.conclusion ? { conclusionWord: job.conclusion } : {}),
+        ...(job.completed_at ? { completedAt: job.completed_at } : {}),
+        failedSteps: job.steps.filter(s => s.conclusion === 'failure').map(s => s.name),
+        ciWords: annotations
+            .filter(a => GITHUB_DECIDED.some(r => r.test(a.message)))
+            .map(a => quoted(o.redactor.redact(a.message))),
+        errorLines: (errors.length ? errors : failing.map(a => `Error: ${a.message}`)).map(l => quoted(o.redactor.redact(l))),
+        endStepRan: postStepsRan(job, read?.tailIsEnd ? parts.at(-1) : undefined),
+        ...(read
+            ? {
+                records: {
+                    records: found.flatMap(f => f.records),
+                    unverified: found.reduce((n, f) => n + f.unverified, 0)
+                },
+                log: read,
+                logText: renderLog(read, o.logBytes, o.redactor)
+            }
+            : { noLog: 'noLog' in o.log ? o.log.noLog : 'none' })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/finished-job.ts
+/**
+ * A finished job as its CI system keeps it, and the one rule that turns it into at most one end
+ * report. A reader of the CI's record fills a FinishedJob (GitHub: the jobs API, the check run's
+ * annotations and the job's log, reconcile/github/; a GitLab reader: the jobs API and the job's
+ * trace; a Buildkite reader: the REST API's builds, jobs and logs); this module decides, the same
+ * way for each, whether the run that job began may be ended from that record and with what.
+ *
+ * Never a guess. A run is ended from the record only on evidence the record itself holds:
+ * - the CI says the job is finished (never a job it shows running);
+ * - the run's own records in the job's log (record-line.ts, sealed with the key) give its run id,
+ *   job name and start_time;
+ * - either the `end` record says the end report did not reach the service (queued, or neither
+ *   sent nor queued), or the CI says the machine was lost and the job's end step never ran (no
+ *   `ending` or `end` record in a log read to its true end);
+ * - the machine was ephemeral: a persistent machine's own queue sends its end, and its lost-run
+ *   pass ends its lost runs (queue/open-runs.ts): a second sender would end the run twice;
+ * - this healer is the one the run named (`next-run` or `sweep`).
+ * Anything else leaves the run alone, and says why.
+ */
+
+
+
+/** The CI's conclusion as an end status: a timed-out or lost job failed. */
+function endStatusOf(c, fallback) {
+    if (c === 'success')
+        return 'success';
+    if (c === 'cancelled')
+        return 'cancelled';
+    if (c === 'failure' || c === 'timed_out' || c === 'lost')
+        return 'failed';
+    return fallback;
+}
+/** The decision for one finished job (see the rule above). */
+function finished_job_verdictOf(job, h) {
+    if (!job.finished)
+        return { leave: `${job.ciName} shows the job still running` };
+    const evidence = endEvidence(job);
+    if ('leave' in evidence)
+        return evidence;
+    const { record, because } = evidence;
+    if (!record.runId)
+        return { leave: 'its records name no run id (its start never reached the service)' };
+    if (record.machine !== 'ephemeral')
+        return {
+            leave: "its machine keeps its own queue, which sends its end (or that machine's next job ends it as lost)"
+        };
+    if (record.healer !== h.healer)
+        return {
+            leave: record.healer === 'off'
+                ? 'its job asked that no later job end it'
+                : `its job left it to the ${record.healer === 'sweep' ? 'scheduled sweep' : 'next run of the job'}`
+        };
+    const status = endStatusOf(job.conclusion, record.status);
+    if (!status)
+        return { leave: `${job.ciName}'s conclusion '${job.conclusionWord ?? '?'}' names no end` };
+    return {
+        end: {
+            run: {
+                jobName: record.jobName,
+                runKey: newRunKey(),
+                startTime: record.startTime,
+                runId: record.runId
+            },
+            ending: endingOf(job, status, because, h),
+            because,
+            record
+        }
+    };
+}
+/**
+ * The record that names the run, and why its end did not reach the service; or why that is not
+ * certain.
+ */
+function endEvidence(job) {
+    if (!job.records)
+        return { leave: `its log could not be read (${job.noLog ?? 'no log'})` };
+    const { records } = job.records;
+    const end = lastOf(records, 'end');
+    if (end) {
+        if (end.outcome === 'queued')
+            return {
+                record: end,
+                because: 'its end report was queued on a machine discarded with the job'
+            };
+        if (end.outcome === 'unsent')
+            return { record: end, because: 'its end report could be neither sent nor queued' };
+        return {
+            leave: end.outcome === 'refused'
+                ? 'the service refused its end report for good'
+                : 'its end report reached the service'
+        };
+    }
+    const ending = lastOf(records, 'ending');
+    if (ending)
+        return { leave: 'its log stops while its end was being sent: it may have arrived' };
+    if (!job.log?.tailIsEnd)
+        return {
+            leave: 'its log could not be read to its end (its address ignored the byte range asked): an end record may be in the part not read'
+        };
+    const start = lastOf(records, 'start');
+    if (!start) {
+        const unverified = job.records.unverified;
+        return {
+            leave: unverified
+                ? `its log holds ${unverified} record(s) of the run that do not verify (masked, cut, or not this service's)`
+                : 'no run id found in the part of its log read'
+        };
+    }
+    if (job.conclusion !== 'lost')
+        return { leave: 'its log has no end record, and nothing says its end step did not run' };
+    if (job.endStepRan !== 'no')
+        return {
+            leave: 'the runner was lost, but its end steps may have run: the end may have been sent'
+        };
+    if (!job.log?.tailIsEnd)
+        return {
+            leave: 'its log could not be read to its end: an end record may be in the part not read'
+        };
+    return {
+        record: start,
+        because: `${job.ciName} lost the runner and the job's end step never ran`
+    };
+}
+function lastOf(records, kind) {
+    return records.filter(r => r.kind === kind).at(-1);
+}
+/** OpenTelemetry's result for the CI's conclusion. */
+function resultOf(c, status) {
+    if (c === 'timed_out')
+        return 'timeout';
+    if (c === 'lost')
+        return 'error';
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/** The end report built from the record alone. */
+function endingOf(job, status, because, h) {
+    const completed = context_instantOf(job.completedAt);
+    const metadata = {
+        [TASK_RUN_RESULT_KEY]: resultOf(job.conclusion, status),
+        'cicd.pipeline.task.run.id': job.job.id,
+        ...(job.job.url ? { 'cicd.pipeline.task.run.url.full': job.job.url } : {}),
+        'job_monitor.ended_from': 'ci_record',
+        ...(h.endedBy ? { 'job_monitor.ended_by': h.endedBy } : {})
+    };
+    return {
+        status,
+        errorDetails: status === 'success' ? NO_ERROR : errorDetailsOf(job, status),
+        metadata,
+        logs: finished_job_logsOf(job, because),
+        endTime: isoUtc(completed !== undefined && completed <= h.now ? completed : h.now)
+    };
+}
+/** How many of the log's error lines error_details quotes. */
+const ERROR_LINES_QUOTED = 10;
+/** error_details' bound (the service states none; the same as a live end's). */
+const ERROR_DETAILS_MAX_CHARS = 4096;
+/**
+ * Why the job did not succeed, as the record says it: the CI's own words first (quoted), then
+ * the failed steps, then the failing lines of the log; and what the record could not say.
+ */
+function errorDetailsOf(job, status) {
+    const lines = [];
+    if (job.conclusion === 'lost')
+        lines.push(`The runner was lost (${job.ciName} failed the job).`);
+    else if (job.conclusion === 'timed_out')
+        lines.push('The job timed out.');
+    else if (status === 'cancelled')
+        lines.push('The job was cancelled.');
+    for (const words of job.ciWords)
+        lines.push(`${job.ciName} says: "${words}"`);
+    if (job.failedSteps.length)
+        lines.push(`Failed steps: ${job.failedSteps.join(', ')}`);
+    const errors = job.errorLines.slice(-ERROR_LINES_QUOTED);
+    if (errors.length)
+        lines.push('', ...errors);
+    else if (job.log?.notRead && status === 'failed')
+        lines.push('(no failing line in the head and tail of the log read: it may be in the part not read)');
+    else if (!job.log && status === 'failed')
+        lines.push(`(the job's log could not be read: ${job.noLog ?? 'none'})`);
+    if (lines.length === 0)
+        lines.push(`The job ended ${job.conclusionWord ?? status}.`);
+    const text = lines.join('\n');
+    return text.length <= ERROR_DETAILS_MAX_CHARS
+        ? text
+        : `${text.slice(0, ERROR_DETAILS_MAX_CHARS - 4)} ...`;
+}
+/** The end report's logs: what ended it and why, then the job's log as the reader rendered it. */
+function finished_job_logsOf(job, because) {
+    const header = [
+        `Ended from ${job.ciName}'s record of the job: ${because}.`,
+        `Job: ${job.job.name}${job.job.url ? ` (${job.job.url})` : ''}`,
+        `${job.ciName}'s conclusion: ${job.conclusionWord ?? job.conclusion}${job.completedAt ? `, at ${job.completedAt}` : ''}`
+    ];
+    if (job.log?.notRead)
+        header.push(`The log holds ${job.log.totalBytes ?? 'more'} bytes; its head and tail were read, ${job.log.notRead} bytes between them were not.`);
+    return `${header.join('\n')}\n\n${job.logText ?? `(no log: ${job.noLog ?? 'none'})`}`;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/heal.ts
+
+/** Sends one run's end as the record decided; never throws. */
+async function heal_sendHeal(services, end, window) {
+    const base = { runId: end.run.runId, jobName: end.run.jobName, status: end.ending.status };
+    try {
+        const ended = await endRun(services, end.run, end.ending, window);
+        return { ...base, ...outcomeOf(ended.end) };
+    }
+    catch (e) {
+        return { ...base, outcome: 'unsent', error: e.message };
+    }
+}
+function outcomeOf(end) {
+    if (!end)
+        return { outcome: 'unsent', error: 'no end was sent' };
+    if (end.delivered)
+        return { outcome: 'delivered' };
+    const error = end.error.message;
+    if (end.queued)
+        return { outcome: 'queued', error };
+    const status = end.error.status;
+    const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
+    return { outcome: refused ? 'refused' : 'unsent', error };
+}
+
+;// CONCATENATED MODULE: ./src/run/github-job.ts
+/** Bounds on what is kept of an answer: a job has at most a few hundred steps. */
+const github_job_MAX_STEPS = 1000;
+const MAX_TEXT = 1024;
+/**
+ * The job in a jobs API answer, read totally: a field of the wrong type is left out, a step
+ * without a name or number is dropped, texts are bounded. Undefined when the answer is not a
+ * job at all (no numeric id).
+ */
+function jobInfoOf(answer) {
+    const o = record(answer);
+    if (!o || !Number.isSafeInteger(o.id))
+        return undefined;
+    const steps = Array.isArray(o.steps) ? o.steps.slice(0, github_job_MAX_STEPS) : [];
+    return {
+        id: o.id,
+        name: github_job_text(o.name) ?? '',
+        ...optional(o, [
+            'html_url',
+            'status',
+            'conclusion',
+            'runner_name',
+            'created_at',
+            'started_at',
+            'completed_at',
+            'head_sha',
+            'check_run_url'
+        ]),
+        steps: steps.flatMap(s => {
+            const step = record(s);
+            const name = github_job_text(step?.name);
+            if (!step || name === undefined || !Number.isSafeInteger(step.number))
+                return [];
+            return [
+                {
+                    name,
+                    status: github_job_text(step.status) ?? '',
+                    conclusion: github_job_text(step.conclusion) ?? null,
+                    number: step.number,
+                    ...optional(step, ['started_at', 'completed_at'])
+                }
+            ];
+        })
+    };
+}
+function record(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : undefined;
+}
+function github_job_text(v) {
+    return typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined;
+}
+/** The named fields that hold text, as they are; null stays null; others are left out. */
+function optional(o, names) {
+    const out = {};
+    for (const n of names) {
+        if (o[n] === null)
+            out[n] = null;
+        else if (typeof o[n] === 'string')
+            out[n] = github_job_text(o[n]);
+    }
+    return out;
+}
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const github_job_MAX_JOBS_READ = 1000;
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+function jobsIn(body) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs
+        .slice(0, github_job_MAX_JOBS_READ)
+        .filter((j) => !!j && typeof j === 'object');
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/election.ts
+/**
+ * Who ends an earlier run from GitHub's record: one job, chosen the same way by every job that
+ * could, from what GitHub says alone, so that a matrix of 50 legs finishing at once sends one
+ * end for one lost run, and a later run never sends it again.
+ *
+ * The earlier job A (in run R) is ended by the next run's job of A's name: in the first run of
+ * the workflow after R (the lowest run id above R's, any event), among the jobs of A's name in
+ * that run's first attempt that GitHub created once A had completed, the one whose place (by job
+ * id) is A's place among R's jobs of that name, counted round. For the usual job (one of its name
+ * per run) that is simply the next run's job of the same name. Every input is a fact GitHub keeps
+ * and never changes (ids, names, creation and completion times), so the choice is the same
+ * whenever and wherever it is made. A job that is not the one chosen ends nothing; a chosen job
+ * that could not (no key, no permission, its own runner lost) leaves the run open: nobody else
+ * takes its turn, since nobody could know it did not.
+ */
+
+
+/** The runs of a runs-list answer (`workflow_runs`), read totally, at most 100. */
+function election_runsIn(body) {
+    const runs = body?.workflow_runs;
+    if (!Array.isArray(runs))
+        return [];
+    const out = [];
+    for (const r of runs.slice(0, 100)) {
+        if (!r || typeof r !== 'object')
+            continue;
+        const o = r;
+        if (!Number.isSafeInteger(o.id) || o.id <= 0)
+            continue;
+        out.push({
+            id: o.id,
+            status: typeof o.status === 'string' ? o.status : '',
+            ...(typeof o.conclusion === 'string' ? { conclusion: o.conclusion } : {}),
+            ...(typeof o.created_at === 'string' ? { createdAt: o.created_at } : {}),
+            attempt: Number.isSafeInteger(o.run_attempt) ? o.run_attempt : 1,
+            ...(Number.isSafeInteger(o.check_suite_id)
+                ? { checkSuiteId: o.check_suite_id }
+                : {})
+        });
+    }
+    return out;
+}
+/** The jobs of a jobs-list answer, as JobInfo (those GitHub gives an id). */
+function election_jobInfosIn(body) {
+    return jobsIn(body).flatMap(j => {
+        const info = jobInfoOf(j);
+        return info ? [{ ...info, ...election_attemptOf(j) }] : [];
+    });
+}
+function election_attemptOf(j) {
+    return Number.isSafeInteger(j.run_attempt) ? { run_attempt: j.run_attempt } : {};
+}
+/** The run just before `ownRunId` among `runs`: the highest id below it. */
+function election_previousRun(runs, ownRunId) {
+    let best;
+    for (const r of runs)
+        if (r.id < ownRunId && (!best || r.id > best.id))
+            best = r;
+    return best;
+}
+/** Jobs of `name`, by id. */
+function election_namedJobs(jobs, name) {
+    return jobs.filter(j => j.name === name).sort((a, b) => a.id - b.id);
+}
+/**
+ * Which of the earlier run's jobs of this name a job of the next run looks at first: for a
+ * matrix whose legs share a name, the leg's own index (`strategy.job-index`), counted round.
+ */
+function election_lookedAt(earlier, jobIndex) {
+    if (earlier.length === 0)
+        return undefined;
+    const i = Number.isSafeInteger(jobIndex) && jobIndex >= 0 ? jobIndex : 0;
+    return earlier[i % earlier.length];
+}
+/** Why `own` is not the job that ends `earlier`'s run, or undefined when it is. */
+function election_notChosen(o) {
+    if (o.ownAttempt !== 1)
+        return 'a re-run attempt ends no earlier run';
+    const completed = instantOf(o.earlier.completed_at);
+    if (completed === undefined)
+        return 'GitHub gives no time the earlier job completed';
+    const after = (j) => {
+        const created = instantOf(j.created_at);
+        return created !== undefined && created >= completed;
+    };
+    if (!after(o.own))
+        return 'this job was created before the earlier one completed';
+    const eligible = election_namedJobs(o.ownRunJobs, o.earlier.name).filter(j => after(j) && (j.run_attempt ?? 1) === 1);
+    const place = election_namedJobs(o.earlierNamed, o.earlier.name).findIndex(j => j.id === o.earlier.id);
+    if (place < 0 || eligible.length === 0)
+        return 'GitHub does not list the jobs the choice needs';
+    const chosen = eligible[place % eligible.length];
+    return chosen.id === o.own.id ? undefined : `job ${chosen.id} of this run ends it`;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/job-log.ts
+/**
+ * A job's log from GitHub, read bounded: its head and its tail, whatever its size. GitHub answers
+ * GET /repos/{o}/{r}/actions/jobs/{id}/logs with a 302 to a short-lived address of the plain text
+ * ("Download job logs for a workflow run": the link expires after 1 minute), an Azure blob
+ * (`productionresultssa*.blob.core.windows.net/actions-results/...`). The blob service honours
+ * the standard `Range: bytes=start-end` header and answers 206 with `Content-Range: bytes
+ * start-end/total` (learn.microsoft.com, "Specifying the range header for Blob service
+ * operations"; it takes no suffix range `bytes=-n`), so the head is one ranged GET that also
+ * gives the total, and the tail a second one: a log of gigabytes costs two reads of a few
+ * kilobytes. Where the address ignores Range (200, the whole text), the read is streamed and
+ * stops at a bound, keeping the head and the last bytes seen: the tail is then the log's true
+ * end only if the text ended within the bound.
+ *
+ * The address carries a signature: it is never logged, and the GitHub token never goes to it
+ * (the redirect is not followed by the API client; the blob GET carries no Authorization).
+ */
+
+
+/** The job's log, head and tail within `bounds`. */
+async function job_log_readJobLog(api, jobId, bounds, proxy) {
+    const where = await api.location(`/actions/jobs/${jobId}/logs`, 'actions: read', "an earlier job's log (to end its run from GitHub's record)");
+    if (!('body' in where)) {
+        if ('refused' in where)
+            return { noLog: `GitHub refused it (HTTP ${where.refused})`, refused: true };
+        return { noLog: 'failed' in where ? where.failed : where.skipped };
+    }
+    const url = String(where.body);
+    const cost = { blobGets: 0, bytes: 0 };
+    try {
+        const first = await boundedGet(url, { from: 0, to: bounds.headBytes - 1 }, bounds, proxy);
+        cost.blobGets++;
+        cost.bytes += first.body.length;
+        if (first.status === 416)
+            return { log: wholeLog(Buffer.alloc(0)), cost };
+        if (first.status === 206)
+            return await rangedLog(url, first, bounds, proxy, cost);
+        if (first.status === 200)
+            return { log: streamedLog(first, bounds), cost };
+        return { noLog: `the log's address answered HTTP ${first.status}` };
+    }
+    catch (e) {
+        return { noLog: `the log's address could not be read: ${e.message}` };
+    }
+}
+function wholeLog(bytes) {
+    const text = bytes.toString('utf8');
+    return { head: text, tail: text, totalBytes: bytes.length, tailIsEnd: true, notRead: 0 };
+}
+/** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
+async function rangedLog(url, first, bounds, proxy, cost) {
+    const total = totalOf(first.headers['content-range']);
+    if (total === undefined)
+        return { noLog: 'the log answered a range without its total length' };
+    if (total <= first.body.length)
+        return { log: wholeLog(first.body.subarray(0, total)), cost };
+    const tailFrom = Math.max(first.body.length, total - bounds.tailBytes);
+    const second = await boundedGet(url, { from: tailFrom, to: total - 1 }, bounds, proxy);
+    cost.blobGets++;
+    cost.bytes += second.body.length;
+    if (second.status !== 206 || totalOf(second.headers['content-range']) !== total)
+        return { noLog: `the log's tail answered HTTP ${second.status}, not the range asked` };
+    return {
+        log: {
+            head: first.body.toString('utf8'),
+            tail: second.body.toString('utf8'),
+            totalBytes: total,
+            tailIsEnd: true,
+            notRead: tailFrom - first.body.length
+        },
+        cost
+    };
+}
+/** The address ignored Range: what a streamed read kept of the head and of the last bytes. */
+function streamedLog(a, bounds) {
+    if (a.complete && a.seen <= bounds.headBytes + bounds.tailBytes)
+        return wholeLog(Buffer.concat([a.body, a.last ?? Buffer.alloc(0)]));
+    const head = a.body.subarray(0, bounds.headBytes);
+    const last = a.last ?? a.body.subarray(Math.max(head.length, a.body.length - bounds.tailBytes));
+    return {
+        head: head.toString('utf8'),
+        tail: last.toString('utf8'),
+        ...(a.complete ? { totalBytes: a.seen } : {}),
+        tailIsEnd: a.complete,
+        notRead: Math.max(0, a.seen - head.length - last.length)
+    };
+}
+/** `bytes 0-99/1234` gives 1234; `*` or anything else, undefined. */
+function totalOf(header) {
+    const m = /^bytes (?:\d+-\d+|\*)\/(\d{1,16})$/.exec(String(header ?? '').trim());
+    const total = m ? Number(m[1]) : NaN;
+    return Number.isSafeInteger(total) ? total : undefined;
+}
+/**
+ * One GET of the log's address with a Range, bounded: a 206 is read to its end (it is at most
+ * the range asked, and no more is kept); a 200 (Range ignored) is streamed up to
+ * `bounds.streamBytes`, keeping its head and its last `bounds.tailBytes`, then the connection is
+ * dropped. No Authorization header: the address carries its own signature.
+ */
+function boundedGet(url, range, bounds, proxy) {
+    const headers = { Range: `bytes=${range.from}-${range.to}`, 'User-Agent': 'job-monitor' };
+    return usesProxy(url, proxy)
+        ? viaProxy(url, headers, range, bounds)
+        : new Promise((resolve, reject) => {
+            const parsed = new URL(url);
+            const send = parsed.protocol === 'https:'
+                ? process.getBuiltinModule('node:https').request
+                : external_node_http_.request;
+            const req = send(parsed, { method: 'GET', headers, agent: false }, res => {
+                readAnswer(res, range, bounds).then(resolve, reject);
+            });
+            const timer = setTimeout(() => req.destroy(new Error('no answer in time')), bounds.timeoutMs);
+            req.on('close', () => clearTimeout(timer));
+            req.on('error', e => reject(new Error(`the log's address could not be reached (${codeOf(e)})`)));
+            req.end();
+        });
+}
+async function viaProxy(url, headers, range, bounds) {
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: bounds.timeoutMs,
+        allowRetries: false,
+        allowRedirects: false,
+        keepAlive: false
+    });
+    try {
+        const res = await client.get(url, headers);
+        return await readAnswer(res.message, range, bounds);
+    }
+    finally {
+        client.dispose();
+    }
+}
+function codeOf(e) {
+    const code = e.code;
+    return typeof code === 'string' ? code : e.message;
+}
+/** Reads an answer within the bounds, then lets the connection go. */
+function readAnswer(res, range, bounds) {
+    const status = res.statusCode ?? 0;
+    // A range answer holds at most what was asked; a whole answer is cut at the stream bound.
+    const limit = status === 206 ? range.to - range.from + 1 : bounds.streamBytes;
+    return new Promise((resolve, reject) => {
+        const kept = [];
+        let keptBytes = 0;
+        let seen = 0;
+        let ring = [];
+        let ringBytes = 0;
+        let done = false;
+        const finish = (complete) => {
+            if (done)
+                return;
+            done = true;
+            res.off('data', onData);
+            if (!complete)
+                res.destroy();
+            const last = ringBytes ? Buffer.concat(ring).subarray(-bounds.tailBytes) : undefined;
+            resolve({ status, headers: res.headers, body: Buffer.concat(kept), complete, seen, last });
+        };
+        const onData = (chunk) => {
+            seen += chunk.length;
+            if (keptBytes < bounds.headBytes || status === 206) {
+                const take = Math.min(chunk.length, limit - keptBytes);
+                kept.push(chunk.subarray(0, Math.max(0, take)));
+                keptBytes += Math.max(0, take);
+                chunk = chunk.subarray(Math.max(0, take));
+            }
+            if (chunk.length && status !== 206) {
+                ring.push(chunk);
+                ringBytes += chunk.length;
+                // The ring keeps the last tailBytes, in few pieces.
+                if (ringBytes > 2 * bounds.tailBytes) {
+                    const joined = Buffer.concat(ring).subarray(-bounds.tailBytes);
+                    ring = [Buffer.from(joined)];
+                    ringBytes = joined.length;
+                }
+            }
+            if (seen >= limit)
+                finish(seen === limit && status === 206);
+        };
+        res.on('data', onData);
+        res.on('end', () => finish(true));
+        res.on('error', e => {
+            if (!done) {
+                done = true;
+                reject(new Error(`the log's answer broke off (${codeOf(e)})`));
+            }
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/next-run.ts
+
+
+
+
+
+
+/** The check's GETs when nothing needs ending: the runs, the earlier run's jobs, annotations. */
+const next_run_CHECK_MAX_GETS = 3;
+/**
+ * The check runs beside the job's other reads and its end report; once the job's own end is
+ * done, it is waited for this long at most, then dropped.
+ */
+const next_run_CHECK_WAIT_AFTER_END_MS = 1000;
+/** The end's GETs: this run's jobs, and the earlier job's log address (its reads are not the API's). */
+const next_run_END_MAX_GETS = 2;
+/** Runs listed: this one and the one before it are among the newest, unless many came since. */
+const RUNS_LISTED = 10;
+const RUNS_PERMISSION = 'actions: read';
+const ANNOTATIONS_PERMISSION = 'checks: read';
+const AT_STAKE = 'earlier runs of this job were not checked for an end that never reached the service';
+/** The one line that says why nothing was checked, and what would fix it. */
+function unreadOf(answer, permission) {
+    if ('body' in answer)
+        return undefined;
+    if ('refused' in answer)
+        return {
+            unread: `${AT_STAKE}: GitHub refused the read (HTTP ${answer.refused}); grant the job 'permissions: ${permission}' (with 'actions: read' and 'checks: read' both) to have them ended`
+        };
+    if ('failed' in answer)
+        return { unread: `${AT_STAKE}: ${answer.failed}` };
+    return { unread: `${AT_STAKE}: ${answer.skipped}` };
+}
+/** Step 1: whether the job just before this one may need its run ended. */
+async function next_run_checkEarlierRun(api, own) {
+    if (own.attempt !== 1)
+        return { clear: 'a re-run attempt ends no earlier run' };
+    const runsAnswer = await api.get(`/actions/workflows/${encodeURIComponent(own.workflowFile)}/runs?per_page=${RUNS_LISTED}`, RUNS_PERMISSION, "the workflow's earlier runs");
+    const unread = unreadOf(runsAnswer, RUNS_PERMISSION);
+    if (unread)
+        return unread;
+    const run = previousRun(runsIn(runsAnswer.body), own.runId);
+    if (!run)
+        return { clear: 'no earlier run of the workflow among the newest' };
+    const jobsAnswer = await api.get(`/actions/runs/${run.id}/jobs?per_page=100`, RUNS_PERMISSION, "the earlier run's jobs");
+    const unreadJobs = unreadOf(jobsAnswer, RUNS_PERMISSION);
+    if (unreadJobs)
+        return unreadJobs;
+    const earlierNamed = namedJobs(jobInfosIn(jobsAnswer.body), own.job.name);
+    const earlier = lookedAt(earlierNamed, own.jobIndex);
+    if (!earlier)
+        return { clear: `the earlier run has no job named '${own.job.name}'` };
+    if (earlier.status !== 'completed')
+        return { clear: 'the earlier job is still running: its own end step ends its run' };
+    const completed = instantOf(earlier.completed_at);
+    const created = instantOf(own.job.created_at);
+    if (completed === undefined || created === undefined || created < completed)
+        return { clear: 'this job was created before the earlier one completed: not its to end' };
+    const notes = await api.get(`/check-runs/${earlier.id}/annotations?per_page=50`, ANNOTATIONS_PERMISSION, "the earlier job's annotations");
+    const unreadNotes = unreadOf(notes, ANNOTATIONS_PERMISSION);
+    if (unreadNotes)
+        return unreadNotes;
+    const annotations = annotationsOf(notes.body);
+    const lost = earlier.conclusion === 'failure' && saysRunnerLost(annotations);
+    if (!lost && !saysEndNotDelivered(annotations))
+        return { clear: 'the earlier job shows no sign that its end missed the service' };
+    return { suspect: { run, earlier, earlierNamed, annotations } };
+}
+/** Step 2: the earlier job's run ended from its record, when this job is the one to end it. */
+async function next_run_endEarlierRun(api, suspect, o) {
+    const ownJobs = await api.get(`/actions/runs/${o.own.runId}/attempts/1/jobs?per_page=100`, RUNS_PERMISSION, "this run's jobs");
+    const unread = unreadOf(ownJobs, RUNS_PERMISSION);
+    if (unread && 'unread' in unread)
+        return unread;
+    const why = notChosen({
+        earlier: suspect.earlier,
+        earlierNamed: suspect.earlierNamed,
+        own: o.own.job,
+        ownRunJobs: jobInfosIn(ownJobs.body),
+        ownAttempt: o.own.attempt
+    });
+    if (why)
+        return { left: why };
+    const log = await readJobLog(api, suspect.earlier.id, o.bounds, o.proxy);
+    const logCost = 'cost' in log ? log.cost : undefined;
+    const job = finishedJobOf({
+        job: suspect.earlier,
+        annotations: suspect.annotations,
+        log,
+        seal: o.seal,
+        logBytes: o.logBytes,
+        redactor: o.redactor
+    });
+    const verdict = verdictOf(job, { healer: 'next-run', endedBy: o.endedBy, now: o.now() });
+    if ('leave' in verdict)
+        return { left: verdict.leave, ...(logCost ? { logCost } : {}) };
+    const healed = await sendHeal(o.services, verdict.end, o.window);
+    return { healed, ...(logCost ? { logCost } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/machine.ts
+/**
+ * Whether the machine a job runs on keeps its own queue after the job: the fact that decides who
+ * may send a run's end when the job could not. A GitHub-hosted runner is a fresh machine for each
+ * job, discarded after it (RUNNER_ENVIRONMENT `github-hosted`); a self-hosted runner configured
+ * with `--ephemeral` takes one job and is removed (actions/runner
+ * src/Runner.Common/ConfigurationStore.cs: `RunnerSettings.Ephemeral`, saved in `<root>/.runner`).
+ * Any other machine is persistent: its own queue replays what it left, and its next job ends its
+ * lost runs, so no one else may send those ends. So is a queue placed by hand, wherever it runs:
+ * it may outlive the machine. When in doubt, persistent: that only leaves a run to its own
+ * machine (or its queue's next user).
+ */
+
+
+/** The runner's settings file is a few hundred bytes. */
+const RUNNER_SETTINGS_MAX_BYTES = 64 * 1024;
+function machineKindOf(o) {
+    if (o.queuePlacedByHand)
+        return 'persistent';
+    if (o.runnerEnvironment?.trim() === 'github-hosted')
+        return 'ephemeral';
+    const read = o.read ?? ((path) => regular_files_readRegularFileSync(path, RUNNER_SETTINGS_MAX_BYTES)?.text);
+    for (const root of o.runnerRoots) {
+        const text = read((0,external_node_path_namespaceObject.join)(root, '.runner'));
+        if (text === undefined)
+            continue;
+        try {
+            const settings = JSON.parse(text.replace(/^\uFEFF/, ''));
+            const ephemeral = settings?.Ephemeral;
+            return ephemeral === true ? 'ephemeral' : 'persistent';
+        }
+        catch {
+            return 'persistent';
+        }
+    }
+    return 'persistent';
+}
+
+;// CONCATENATED MODULE: ./src/action/github-requests.ts
+/**
+ * Post's reads from the GitHub API beyond the job itself, as one plan: a fixed number of GETs
+ * (POST_GITHUB_MAX_REQUESTS), all within one deadline. The reads themselves are the core's
+ * (reconcile/github/api.ts: one client of GitHub's API for every reader of its record); this
+ * is that client as the action's steps build it, from the runner's environment (the repository,
+ * the API's address, the proxy variables).
+ */
+
+
+
+/** The repository's API as the runner names it, or undefined when GITHUB_REPOSITORY is not one. */
+function github_requests_githubPlaceOf(env) {
+    const repository = repositoryOf(env.GITHUB_REPOSITORY);
+    return repository ? { apiUrl: apiUrlOf(env.GITHUB_API_URL), repository } : undefined;
+}
+class GitHubRequests extends api_GitHubApi {
+    constructor(o) {
+        super({
+            token: o.token,
+            place: github_requests_githubPlaceOf(o.env),
+            proxy: readProxyFacts(o.env),
+            secrets: o.secrets,
+            clock: o.clock,
+            maxRequests: o.maxRequests,
+            deadline: o.deadline,
+            timeoutMs: o.timeoutMs,
+            userAgent: client_setup_USER_AGENT
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/earlier-run.ts
+/**
+ * The action's part in ending runs from GitHub's record (src/reconcile): it writes the run's
+ * record into the job's own log (main's `start`, post's `ending` and `end`, and post's warning
+ * when its end did not reach the service), and post checks the run before this one and ends it
+ * when its end never arrived (reconcile/github/next-run.ts), after its own end, saying in one line
+ * what it did or why it could not.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function recordFactsOf(settings, env) {
+    return {
+        seal: { apiKey: settings.apiKey, address: settings.baseUrl },
+        machine: machineKindOf({
+            runnerEnvironment: env.RUNNER_ENVIRONMENT,
+            queuePlacedByHand: Boolean(settings.queueDir || env.JOB_MONITOR_QUEUE_DIR?.trim()),
+            runnerRoots: runnerRootCandidates(runnerProcessFacts())
+        }),
+        healer: settings.reconcile
+    };
+}
+/** Prints one record of the run into the job's log. */
+function printRecord(f, kind, run) {
+    runner_info(record_line_recordLine({ kind, ...run, machine: f.machine, healer: f.healer }, f.seal));
+}
+/** The end record's word for what became of the end report. */
+function endWordOf(end) {
+    if (end.delivered)
+        return 'delivered';
+    if (end.queued)
+        return 'queued';
+    const status = end.error.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 429
+        ? 'refused'
+        : 'unsent';
+}
+/**
+ * Post, once the end is settled: the end record; and when the end did not reach the service on a
+ * machine that goes with its queue, the warning a later run (or the sweep) finds it by.
+ */
+function printEnd(f, run, end, status) {
+    const outcome = endWordOf(end);
+    runner.info(recordLine({ kind: 'end', ...run, machine: f.machine, healer: f.healer, outcome, status }, f.seal));
+    if ((outcome !== 'queued' && outcome !== 'unsent') || f.machine !== 'ephemeral' || !run.runId)
+        return;
+    const who = f.healer === 'next-run'
+        ? "the next run of this job ends it from GitHub's record"
+        : f.healer === 'sweep'
+            ? "the scheduled sweep ends it from GitHub's record"
+            : 'it stays open (reconcile: off)';
+    runner.warning(`job-monitor: the end report of run ${run.runId} did not reach the service, and this machine's queue goes with it: ${who} (the token needs actions: read and checks: read)`, { title: END_NOT_DELIVERED_TITLE });
+}
+/**
+ * Post: the check of the run before this one, begun beside post's other reads, in a plan of its
+ * own (CHECK_MAX_GETS GETs within CHECK_BUDGET_MS). Undefined when this job ends no earlier run.
+ */
+function startEarlierCheck(o) {
+    if (o.settings.reconcile !== 'next-run')
+        return undefined;
+    const event = readEventFacts(o.env);
+    if (!o.settings.githubToken)
+        return Promise.resolve({
+            unread: 'earlier runs of this job were not checked: no GitHub token (github-token)'
+        });
+    if (!o.job || !event.runId || !event.workflowFile)
+        return Promise.resolve({
+            unread: "earlier runs of this job were not checked: this job's own record could not be read (grant 'permissions: actions: read' and 'checks: read')"
+        });
+    const api = githubApiOf(o.settings, o.env, o.facts, o.clock, CHECK_MAX_GETS, POST_GITHUB_BUDGET_MS, {
+        shared: o.requests?.shared,
+        signal: o.signal
+    });
+    return checkEarlierRun(api, {
+        runId: event.runId,
+        attempt: event.attempt ?? 1,
+        workflowFile: event.workflowFile,
+        job: o.job,
+        jobIndex: o.settings.jobIndex
+    }).catch(e => ({ unread: `earlier runs of this job were not checked: ${e.message}` }));
+}
+function githubApiOf(settings, env, facts, clock, maxRequests, budgetMs, also = {}) {
+    return new GitHubApi({
+        ...(also.shared ? { shared: also.shared } : {}),
+        ...(also.signal ? { signal: also.signal } : {}),
+        token: settings.githubToken,
+        place: githubPlaceOf(env),
+        proxy: facts.proxy,
+        secrets: [settings.apiKey],
+        clock,
+        maxRequests,
+        deadline: clock.now() + budgetMs,
+        userAgent: USER_AGENT
+    });
+}
+/**
+ * Post, after its own end: the earlier run ended when the check found one to end, within
+ * `until`; one line says what was done, or why not.
+ */
+async function endEarlierAfter(check, o) {
+    const found = await check;
+    if (!found)
+        return;
+    if ('unread' in found)
+        return runner.info(`job-monitor: ${found.unread}`);
+    if ('clear' in found || !o.job)
+        return;
+    const event = readEventFacts(o.env);
+    const left = Math.max(0, o.until - o.clock.now());
+    const api = githubApiOf(o.settings, o.env, o.facts, o.clock, END_MAX_GETS, left);
+    const redactor = new Redactor([
+        o.settings.apiKey,
+        ...(o.settings.githubToken ? [o.settings.githubToken] : [])
+    ]);
+    const half = Math.floor(o.settings.logMaxBytes / 2);
+    const done = await endEarlierRun(api, found.suspect, {
+        own: {
+            runId: event.runId ?? 0,
+            attempt: event.attempt ?? 1,
+            workflowFile: event.workflowFile ?? '',
+            job: o.job,
+            jobIndex: o.settings.jobIndex
+        },
+        seal: { apiKey: o.settings.apiKey, address: o.settings.baseUrl },
+        services: o.services,
+        window: { deadline: o.until, signal: o.signal },
+        bounds: {
+            headBytes: half + 8192,
+            tailBytes: half + 8192,
+            streamBytes: 4 * 1024 * 1024,
+            timeoutMs: Math.min(5000, left)
+        },
+        logBytes: Math.max(1024, o.settings.logMaxBytes - 1024),
+        redactor,
+        proxy: o.facts.proxy,
+        ...(o.job.html_url ? { endedBy: o.job.html_url } : {}),
+        now: () => o.clock.now()
+    }).catch(e => ({ left: `it could not be ended: ${e.message}` }));
+    const what = `the run of the earlier job ${found.suspect.earlier.id}`;
+    if ('unread' in done)
+        runner.info(`job-monitor: ${done.unread}`);
+    else if ('left' in done)
+        runner.info(`job-monitor: ${what} was left alone: ${done.left}`);
+    else {
+        const h = done.healed;
+        const said = h.outcome === 'delivered'
+            ? 'ended'
+            : h.outcome === 'queued'
+                ? 'end queued'
+                : `end ${h.outcome}`;
+        runner.info(`job-monitor: ${what} (run ${h.runId}, ${h.jobName}) ${said} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`);
+    }
+}
+/**
+ * Post's part, in the order post meets it: the `ending` record before its end is sent, this
+ * job's own record read (and the check of the run before it begun beside the reads that follow),
+ * then, once its own end is settled, the `end` record and the earlier run ended.
+ */
+class EarlierRun {
+    check;
+    job;
+    records;
+    checking = new AbortController();
+    o;
+    constructor(p) {
+        const { clock, postTotalBudgetMs } = p.timing;
+        this.o = {
+            settings: p.settings,
+            env: p.env,
+            facts: p.actionFacts,
+            services: p.services,
+            clock,
+            until: () => Math.min(clock.now() + POST_EARLIER_END_BUDGET_MS, p.began + postTotalBudgetMs),
+            signal: p.cancel.signal
+        };
+        this.records = recordFactsOf(p.settings, p.env);
+    }
+    /** From here an end may be on its way: a log that stops after this line proves nothing. */
+    printEnding(run) {
+        printRecord(this.records, 'ending', run);
+    }
+    /** This job's own record (jobs API); the check of the run before it begins beside what follows. */
+    async readThisJob(requests) {
+        const { settings, facts } = this.o;
+        const job = await fetchJob(requests, {
+            checkRunId: settings.checkRunId,
+            runId: facts.context.pipelineRunId,
+            attempt: facts.context.attempt,
+            runnerName: facts.context.workerName,
+            debug: m => runner.info(m)
+        });
+        this.job = job;
+        this.check = startEarlierCheck({ ...this.o, job, requests, signal: this.checking.signal });
+        return job;
+    }
+    /** Once this job's end is settled: its `end` record, then the earlier run ended if it must be. */
+    async afterTheEnd(attempt, run, status) {
+        if (attempt.end)
+            printEnd(this.records, { ...run, runId: attempt.ended?.runId || run.runId }, attempt.end, status);
+        await endEarlierAfter(this.waited(), { ...this.o, job: this.job, until: this.o.until() });
+    }
+    /** The check's answer, waited for CHECK_WAIT_AFTER_END_MS at most; then it is dropped. */
+    async waited() {
+        if (!this.check)
+            return undefined;
+        const wait = new AbortController();
+        const late = this.o.clock.sleep(CHECK_WAIT_AFTER_END_MS, wait.signal).then(() => {
+            this.checking.abort();
+            return {
+                unread: `earlier runs of this job were not checked: GitHub did not answer within ${CHECK_WAIT_AFTER_END_MS / 1000} s of this job's end`
+            };
+        }, () => undefined);
+        try {
+            return await Promise.race([this.check, late]);
+        }
+        finally {
+            wait.abort();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/sweep.ts
+
+
+
+
+
+
+/** Runs listed by one sweep: GitHub's largest page. */
+const RUNS_PER_PAGE = 100;
+function bodyOf(answer) {
+    return 'body' in answer ? answer.body : undefined;
+}
+function why(answer) {
+    if ('refused' in answer)
+        return `GitHub refused a read (HTTP ${answer.refused}): grant 'permissions: actions: read' and 'checks: read'`;
+    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+}
+/** The runs that may hold a job that completed in the window, oldest first. */
+async function runsOfWindow(o) {
+    const paths = o.workflows.length
+        ? o.workflows.map(f => `/actions/workflows/${encodeURIComponent(f)}/runs?status=completed&per_page=${RUNS_PER_PAGE}`)
+        : [`/actions/runs?status=completed&per_page=${RUNS_PER_PAGE}`];
+    const runs = [];
+    for (const path of paths) {
+        const answer = await o.api.get(path, 'actions: read', "the repository's recent runs");
+        const body = bodyOf(answer);
+        if (body === undefined)
+            return why(answer);
+        runs.push(...election_runsIn(body));
+    }
+    const created = (r) => context_instantOf(r.createdAt) ?? Infinity;
+    // A run created after the window closed holds no job that completed in it.
+    return runs.filter(r => created(r) < o.window.to).sort((a, b) => a.id - b.id);
+}
+function completedIn(job, window) {
+    const at = context_instantOf(job.completed_at);
+    return job.status === 'completed' && at !== undefined && at >= window.from && at < window.to;
+}
+/** One sweep over its window, within its plan of GETs and its number of ends. */
+async function sweep(o) {
+    const result = { healed: [], left: [], looked: 0 };
+    const runs = await runsOfWindow(o);
+    if (typeof runs === 'string')
+        return { ...result, unfinished: runs };
+    for (const run of runs) {
+        const jobsAnswer = await o.api.get(`/actions/runs/${run.id}/jobs?filter=all&per_page=100`, 'actions: read', "a run's jobs");
+        const body = bodyOf(jobsAnswer);
+        if (body === undefined)
+            return { ...result, unfinished: why(jobsAnswer) };
+        for (const job of election_jobInfosIn(body).filter(j => completedIn(j, o.window))) {
+            if (result.healed.length >= o.maxEnds)
+                return { ...result, unfinished: `it ended ${o.maxEnds} runs, the most one sweep ends` };
+            const stop = await sweepJob(o, job, result);
+            if (stop)
+                return { ...result, unfinished: stop };
+        }
+    }
+    return result;
+}
+/** One job of the window: its annotations, then, if they call for it, its log and its end. */
+async function sweepJob(o, job, result) {
+    const notes = await o.api.get(`/check-runs/${job.id}/annotations?per_page=50`, 'checks: read', "a job's annotations");
+    const body = bodyOf(notes);
+    if (body === undefined)
+        return why(notes);
+    result.looked++;
+    const annotations = finished_annotationsOf(body);
+    const lost = job.conclusion === 'failure' && finished_saysRunnerLost(annotations);
+    if (!lost && !finished_saysEndNotDelivered(annotations))
+        return undefined;
+    const log = await job_log_readJobLog(o.api, job.id, o.bounds, o.proxy);
+    const finished = finished_finishedJobOf({
+        job,
+        annotations,
+        log,
+        seal: o.seal,
+        logBytes: o.logBytes,
+        redactor: o.redactor
+    });
+    const verdict = finished_job_verdictOf(finished, { healer: 'sweep', endedBy: o.endedBy, now: o.now() });
+    if ('leave' in verdict)
+        result.left.push({ job: `${job.name} (${job.id})`, why: verdict.leave });
+    else
+        result.healed.push(await heal_sendHeal(o.services, verdict.end, o.send));
+    return undefined;
+}
+/** A first sweep, with no sweep before it, looks this far back. */
+const FIRST_SWEEP_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
+/**
+ * The window of a sweep that runs as a job of its own workflow: from the start of the run before
+ * it to its own start, as GitHub dates them. A re-run of a sweep has none: its first attempt
+ * held that window.
+ */
+async function sweepWindow(api, own) {
+    if (own.attempt !== 1)
+        return { none: 'a re-run of a sweep ends nothing: its first attempt held its window' };
+    const answer = await api.get(`/actions/workflows/${encodeURIComponent(own.workflowFile)}/runs?per_page=10`, 'actions: read', "the sweep's own runs");
+    const body = bodyOf(answer);
+    if (body === undefined)
+        return { none: why(answer) };
+    const runs = election_runsIn(body);
+    const to = context_instantOf(runs.find(r => r.id === own.runId)?.createdAt);
+    if (to === undefined)
+        return { none: 'GitHub does not list this run among its workflow’s newest' };
+    let before;
+    for (const r of runs)
+        if (r.id < own.runId && (!before || r.id > before.id))
+            before = r;
+    return { from: context_instantOf(before?.createdAt) ?? to - FIRST_SWEEP_LOOKBACK_MS, to };
+}
+
+;// CONCATENATED MODULE: ./src/action/sweep-mode.ts
+/**
+ * `mode: reconcile`: the action reports no run of its own; its main step sweeps the repository's
+ * recent runs (reconcile/github/sweep.ts) and ends, from GitHub's record, the runs of jobs set to
+ * `reconcile: sweep` whose end never reached the service. For a scheduled workflow of its own.
+ * Whatever GitHub or the service answers, the step succeeds (unless fail-on-error); each run
+ * ended or left alone, and why, is one line of its log, and its summary counts them.
+ */
+
+
+
+
+
+
+
+
+
+
+/** A sweep's plan: GETs of GitHub's API, time, and the most runs it ends. */
+const SWEEP_MAX_GETS = 100;
+const SWEEP_BUDGET_MS = 120_000;
+const SWEEP_MAX_ENDS = 10;
+async function runSweepMode(settings, env, clock) {
+    saveMainState({ sweep: true });
+    const event = github_readEventFacts(env);
+    if (!settings.githubToken || !event.runId || !event.workflowFile) {
+        runner_warning('job-monitor (mode: reconcile): no sweep: it needs the github-token input and the run it is part of (GITHUB_RUN_ID, GITHUB_WORKFLOW_REF)');
+        return;
+    }
+    const facts = readActionFacts(env, settings);
+    const log = (m) => runner_info(`job-monitor: ${m}`);
+    const api = new api_GitHubApi({
+        token: settings.githubToken,
+        place: github_requests_githubPlaceOf(env),
+        proxy: facts.proxy,
+        secrets: [settings.apiKey],
+        clock,
+        maxRequests: SWEEP_MAX_GETS,
+        deadline: clock.now() + SWEEP_BUDGET_MS,
+        userAgent: client_setup_USER_AGENT
+    });
+    const window = await sweepWindow(api, {
+        runId: event.runId,
+        attempt: event.attempt ?? 1,
+        workflowFile: event.workflowFile
+    });
+    if ('none' in window)
+        return runner_info(`job-monitor: no sweep: ${window.none}`);
+    const cancel = cancelOnSignals();
+    try {
+        const half = Math.floor(settings.logMaxBytes / 2);
+        const result = await sweep({
+            api,
+            window,
+            workflows: [],
+            maxEnds: SWEEP_MAX_ENDS,
+            seal: { apiKey: settings.apiKey, address: settings.baseUrl },
+            services: {
+                client: makeClient(settings, facts.proxy, log, clock),
+                queue: makeQueue(facts.queue, log)
+            },
+            send: { deadline: clock.now() + SWEEP_BUDGET_MS, signal: cancel.signal },
+            bounds: {
+                headBytes: half + 8192,
+                tailBytes: half + 8192,
+                streamBytes: 4 * 1024 * 1024,
+                timeoutMs: 10_000
+            },
+            logBytes: Math.max(1024, settings.logMaxBytes - 1024),
+            redactor: new redact_Redactor([settings.apiKey, settings.githubToken]),
+            proxy: facts.proxy,
+            ...(facts.context.pipelineRunUrl ? { endedBy: facts.context.pipelineRunUrl } : {}),
+            now: () => clock.now()
+        });
+        say(result, window, api);
+    }
+    finally {
+        cancel.dispose();
+    }
+}
+/** One line per run ended or left, then what the sweep covered. */
+function say(result, window, api) {
+    for (const h of result.healed)
+        runner_info(`job-monitor: run ${h.runId} (${h.jobName}) ${h.outcome === 'delivered' ? 'ended' : `end ${h.outcome}`} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`);
+    for (const l of result.left)
+        runner_info(`job-monitor: the run of ${l.job} was left alone: ${l.why}`);
+    const span = `${new Date(window.from).toISOString()} to ${new Date(window.to).toISOString()}`;
+    runner_info(`job-monitor: swept the jobs that completed from ${span}: ${result.looked} looked at, ${result.healed.length} ended, in ${api.calls.length} GETs`);
+    if (result.unfinished)
+        runner_warning(`job-monitor (mode: reconcile): the sweep stopped before the end of its window: ${result.unfinished}. Jobs it did not reach are left open; cover them with \`job-monitor reconcile --since\`.`);
+}
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
@@ -9477,6 +11285,8 @@ const STEP_TIMING = {
  * heartbeat helper. It returns in about two seconds whatever the service does; a cancel while
  * it waits queues what is in flight before the step exits.
  */
+
+
 
 
 
@@ -9504,11 +11314,13 @@ async function runMain(env = process.env, timing = STEP_TIMING, spawn = spawnHel
     const settings = await readInputs(env);
     if (!settings)
         return;
+    if (settings.mode === 'reconcile')
+        return runSweepMode(settings, env, timing.clock);
     const actionFacts = readActionFacts(env, settings);
     const cancel = cancelOnSignals();
     try {
         const begun = await begin(settings, actionFacts, cancel.signal, timing);
-        const facts = recordStart(begun);
+        const facts = recordStart(begun, recordFactsOf(settings, env));
         if (cancel.signal.aborted) {
             runner_warning(`job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`);
         }
@@ -9568,7 +11380,7 @@ async function begin(settings, facts, signal, timing) {
         tags: settings.tags,
         // Without a deployment URL the protocol sends no notifications: the client has no address.
         pipelineId: settings.pipelineId,
-        startTime: wire_isoUtc(began),
+        startTime: isoUtc(began),
         runKey: newRunKey()
     };
     saveMainState({ runKey: plan.runKey, startTime: plan.startTime, jobName: plan.jobName });
@@ -9578,8 +11390,12 @@ async function begin(settings, facts, signal, timing) {
         queue: makeQueue(facts.queue, log)
     }, plan, { deadline: began + timing.mainBudgetMs, signal });
 }
-/** Outputs, state for post, and what the log says about the start and `running`. */
-function recordStart(b) {
+/**
+ * Outputs, state for post, and what the log says about the start and `running`; a delivered
+ * start's record goes into the job's log, where a later job finds the run if its end never
+ * reaches the service.
+ */
+function recordStart(b, records) {
     const facts = { runsRejected: false };
     const { start, running } = b;
     saveMainState({ startOutcome: outcomeWord(start) });
@@ -9587,6 +11403,7 @@ function recordStart(b) {
         runner_setOutput(Outputs.runId, start.response.run_id);
         saveMainState({ runId: start.response.run_id });
         runner_info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`);
+        printRecord(records, 'start', { ...b.run, runId: start.response.run_id });
     }
     else {
         runner_setOutput(Outputs.runId, '');

@@ -1529,6 +1529,9 @@ const constants_Inputs = {
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
     stepOutput: 'step-output',
+    reconcile: 'reconcile',
+    jobIndex: 'job-index',
+    mode: 'mode',
     status: 'status',
     message: 'message',
     summary: 'summary'
@@ -1558,7 +1561,9 @@ const State = {
     /** Where the helper leaves the captured steps for post. */
     stepsFile: 'steps-file',
     /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
+    stepOutputUnavailable: 'step-output-unavailable',
+    /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+    sweep: 'sweep'
 };
 /** Defaults stated in action.yml too. */
 const constants_DEFAULT_HEARTBEAT_SECONDS = 300;
@@ -1579,6 +1584,12 @@ const POST_REPLAY_BUDGET_MS = 5_000;
  * POST_GITHUB_BUDGET_MS from the first, and each within GITHUB_REQUEST_TIMEOUT_MS.
  */
 const POST_GITHUB_MAX_REQUESTS = 4;
+/**
+ * Post's check of the run before this one (reconcile/github/next-run.ts): its own GETs and time
+ * beside the plan above, and, when that run needs its end, the time its end may take after this
+ * job's own.
+ */
+const POST_EARLIER_END_BUDGET_MS = 8_000;
 const POST_GITHUB_BUDGET_MS = 8_000;
 const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
@@ -1793,7 +1804,7 @@ function cut(text) {
     return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
 }
 /** The value as it goes into a message: quoted, on one line, bounded. */
-function shown(raw) {
+function check_shown(raw) {
     const c = cut(raw);
     return /^[\x20-\x7e]*$/.test(c) && !c.includes("'") ? `'${c}'` : JSON.stringify(c);
 }
@@ -1824,7 +1835,7 @@ function checkUrl(raw, setting) {
         url = new URL(text);
     }
     catch {
-        throw new SettingError(setting, `is not a URL: ${shown(text)}; use https://host[:port]`);
+        throw new SettingError(setting, `is not a URL: ${check_shown(text)}; use https://host[:port]`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
         throw new SettingError(setting, `must be an http(s) URL, not ${url.protocol}`);
@@ -1882,10 +1893,10 @@ function checkPipelineId(raw, setting) {
     if (id === undefined)
         return undefined;
     if (id === '.' || id === '..') {
-        throw new SettingError(setting, `cannot be ${shown(id)}: a URL path resolves it away`);
+        throw new SettingError(setting, `cannot be ${check_shown(id)}: a URL path resolves it away`);
     }
     if (LONE_SURROGATE.test(id)) {
-        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${shown(id)}`);
+        throw new SettingError(setting, `holds half of a UTF-16 pair, which no URL can carry: ${check_shown(id)}`);
     }
     return id;
 }
@@ -1902,7 +1913,7 @@ function checkTimestamp(raw, setting) {
     const text = given(raw);
     if (text === undefined || isTimestamp(text))
         return text;
-    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${shown(text)}`);
+    throw new SettingError(setting, `must be an ISO 8601 timestamp, not ${check_shown(text)}`);
 }
 /** A whole number in decimal digits within [min, max]: no sign, no fraction, no exponent. */
 function checkWholeNumber(raw, setting, rule) {
@@ -1911,7 +1922,7 @@ function checkWholeNumber(raw, setting, rule) {
         return undefined;
     const unit = rule.unit ? ` ${rule.unit}` : '';
     if (!/^\d+$/.test(text)) {
-        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${shown(text)}${inSeconds(text, rule.unit)}`);
+        throw new SettingError(setting, `must be a whole number${rule.unit ? ` of ${rule.unit}` : ''}, not ${check_shown(text)}${inSeconds(text, rule.unit)}`);
     }
     const n = Number(text);
     if (n < rule.min || n > rule.max) {
@@ -1926,7 +1937,7 @@ const SECONDS_PER = { s: 1, sec: 1, m: 60, min: 60, h: 3600, d: 86_400 };
  */
 function inSeconds(text, unit) {
     const m = unit === 'seconds' ? /^(\d{1,6})\s*(s|sec|m|min|h|d)$/i.exec(text) : null;
-    return m ? ` (${shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
+    return m ? ` (${check_shown(text)} is ${Number(m[1]) * SECONDS_PER[m[2].toLowerCase()]})` : '';
 }
 /** The words a yes/no setting takes, in any letter case. */
 const BOOLEAN_WORDS = {
@@ -1949,7 +1960,7 @@ function check_checkBoolean(raw, setting) {
         return undefined;
     const value = booleanWord(text);
     if (value === undefined) {
-        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${shown(text)}`);
+        throw new SettingError(setting, `must be true or false (or ${[...BOOLEAN_WORDS.true.slice(1), ...BOOLEAN_WORDS.false.slice(1)].join(', ')}), not ${check_shown(text)}`);
     }
     return value;
 }
@@ -2102,6 +2113,8 @@ const bounds_Bounds = {
      * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
      */
     hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
+    /** A matrix leg's place (`strategy.job-index`): a matrix holds at most 256 jobs. */
+    jobIndex: { min: 0, max: 1000 },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -2134,6 +2147,16 @@ function checked(check) {
             throw new InputError(e.setting, e.problem);
         throw e;
     }
+}
+const HEALERS = (/* unused pure expression or super */ null && (['next-run', 'sweep', 'off']));
+/** One of `words`, in any letter case; the first when empty; else the input is in error. */
+function oneOf(input, name, words) {
+    const raw = input(name).trim().toLowerCase();
+    if (!raw)
+        return words[0];
+    if (words.includes(raw))
+        return raw;
+    throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`);
 }
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
@@ -2178,7 +2201,10 @@ async function readSettings(input, env) {
         logMaxBytes,
         githubToken: input(Inputs.githubToken).trim() || undefined,
         checkRunId,
-        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
+        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true,
+        reconcile: oneOf(input, Inputs.reconcile, HEALERS),
+        jobIndex: whole(input, Inputs.jobIndex, Bounds.jobIndex) ?? 0,
+        mode: oneOf(input, Inputs.mode, ['report', 'reconcile'])
     };
 }
 /**
@@ -7340,164 +7366,190 @@ function withEndReason(details, reason) {
     return `${reason.sentence}\n${details}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/jobs-api.ts
+;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
 /**
- * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
- * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
- * One GET of post's plan of GitHub reads (github-requests.ts): it counts in the plan's number
- * and time like the others, and a refusal is said once in the job summary. Through the client's
- * own transport: loading a REST client for it would cost the post step more start-up than
- * everything else it does. Needs `actions: read`; without it the report has no step list.
+ * Reads of the GitHub REST API with the job's own token, for every reader of GitHub's record
+ * (the action's post step, the pass that ends earlier runs from that record, `job-monitor
+ * reconcile`): a plan of at most so many GETs within one deadline, each through the transport
+ * the service client uses (proxy included). An answer is never trusted: a GET gives back a parsed
+ * body for a total parser to read, or why there is none. Every text of a body comes with the
+ * secrets (the API key, the token) already hidden, whole: its readers cut what they quote, and a
+ * cut could leave a piece that no later redaction recognises. Only the GitHub token goes to
+ * GitHub: the API key is never in a request to it.
+ *
+ * A refusal for want of a permission (403 or 404, "Resource not accessible by integration") is
+ * remembered once per permission. GitHub's rate limits answer 403 or 429 too (x-ratelimit-remaining
+ * 0, or a message naming a secondary rate limit: docs.github.com, "Rate limits for the REST API",
+ * and "Troubleshooting the REST API"): those are no refusal, and once one is met no further GET
+ * of the plan is made.
  */
 
 
 
 
-/** What a refusal of the jobs API means, for the job summary. */
-const JOBS_API_PERMISSION = 'actions: read';
-const JOBS_API_GIVES = "the job's steps and times";
-async function fetchJob(requests, o) {
-    const debug = o.debug ?? (() => undefined);
-    const get = async (path) => {
-        const answer = await requests.get(path, JOBS_API_PERMISSION, JOBS_API_GIVES);
-        if ('body' in answer)
-            return answer.body;
-        if ('failed' in answer)
-            debug(`job-monitor: ${JOBS_API_GIVES} could not be read: ${answer.failed}`);
-        return undefined;
-    };
-    if (o.checkRunId)
-        return jobInfoOf(await get(`/actions/jobs/${o.checkRunId}`));
-    // Older runners have no job.check_run_id: find the job in progress on this runner.
-    const run = Number(o.runId);
-    const attempt = o.attempt ?? 1;
-    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
-        return undefined;
-    const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
-    const mine = jobsIn(data).find(job => job.runner_name === o.runnerName && job.status === 'in_progress');
-    return jobInfoOf(mine);
-}
-/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
-const jobs_api_MAX_JOBS_READ = 1000;
-/**
- * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
- * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
- */
-function jobsIn(body) {
-    const jobs = body?.jobs;
-    if (!Array.isArray(jobs))
-        return [];
-    return jobs
-        .slice(0, jobs_api_MAX_JOBS_READ)
-        .filter((j) => !!j && typeof j === 'object');
-}
-function apiUrl(env) {
-    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-}
-/**
- * One GET of the REST API, through the transport the service client uses (proxy included). An
- * error quotes none of the answer.
- */
-async function getJson(url, token, o) {
-    const answer = await defaultTransport(readProxyFacts(o.env))({
-        method: 'GET',
-        url,
-        headers: {
-            Accept: 'application/vnd.github+json',
-            Authorization: `token ${token}`,
-            'User-Agent': USER_AGENT,
-            'X-GitHub-Api-Version': '2022-11-28'
-        },
-        timeoutMs: o.timeoutMs
-    });
-    if (answer.status < 200 || answer.status > 299) {
-        throw Object.assign(new Error(`${endpointOf(url)} answered HTTP ${answer.status}`), {
-            status: answer.status
-        });
-    }
-    try {
-        return JSON.parse(answer.body);
-    }
-    catch {
-        // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
-        throw new Error(`${endpointOf(url)} answered with no JSON`);
+/** A GET's failure, with what the answer said of GitHub's rate limit. */
+class GitHubError extends Error {
+    status;
+    limited;
+    constructor(message, status, limited) {
+        super(message);
+        this.status = status;
+        this.limited = limited;
     }
 }
-/** Steps that ended in failure (not the ones skipped or cancelled after it). */
-function failedSteps(job) {
-    return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
+const GITHUB_API_VERSION = '2022-11-28';
+const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
+/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
+function apiUrlOf(raw) {
+    return (raw || 'https://api.github.com').replace(/\/+$/, '');
 }
-
-;// CONCATENATED MODULE: ./src/action/github-requests.ts
-/**
- * Post's reads from the GitHub API beyond the job itself, as one plan: a fixed number of GETs
- * (POST_GITHUB_MAX_REQUESTS), all within one deadline, each through the same transport as the
- * jobs API (proxy included). An answer is never trusted: a GET gives back either a parsed body
- * for a total parser to read, or why there is none. Every text of a body comes with the secrets
- * (the API key, the token) already hidden, whole: its readers cut what they quote, and a cut
- * could leave a piece of one that no later redaction recognises. A read refused for want of a
- * permission is remembered once per permission, so the job summary can say which to grant.
- */
-
-
-
-class GitHubRequests {
+/** The repository as `owner/name`, or undefined when `raw` is not one. */
+function repositoryOf(raw) {
+    const [owner, repo, extra] = (raw ?? '').split('/');
+    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
+}
+class GitHubApi {
     /** The paths asked, in order: what the plan spent. */
     calls = [];
     /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
     refused = new Map();
+    /** Set once GitHub's rate limit was met: what it said (when it resets). */
+    limited;
+    /** Answers by path, for plans that share them (see GitHubApiOptions.shared). */
+    shared;
     o;
     repoPath;
     redactor;
+    transport;
     constructor(o) {
         this.o = o;
         this.redactor = new Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
-        const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-        this.repoPath =
-            owner && repo && extra === undefined
-                ? `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
-                : undefined;
+        const repository = repositoryOf(o.place?.repository);
+        this.repoPath = repository
+            ? `/repos/${repository
+                .split('/')
+                .map(p => encodeURIComponent(p))
+                .join('/')}`
+            : undefined;
+        this.transport = o.transport ?? defaultTransport(o.proxy);
+        this.shared = o.shared ?? new Map();
     }
     /** The GETs the plan has left: a read that needs several asks first. */
     get left() {
-        return Math.max(0, this.o.maxRequests - this.calls.length);
+        return this.limited ? 0 : Math.max(0, this.o.maxRequests - this.calls.length);
     }
     get hasToken() {
         return Boolean(this.o.token);
+    }
+    /** Time left before the plan's deadline, in ms. */
+    get timeLeft() {
+        return this.o.deadline - this.o.clock.now();
+    }
+    /** Why a GET cannot be made now, or undefined when it can. */
+    cannot() {
+        if (!this.o.token)
+            return 'no GitHub token';
+        if (!this.repoPath)
+            return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+        if (this.limited)
+            return `GitHub's API rate limit was reached (${this.limited})`;
+        if (this.calls.length >= this.o.maxRequests)
+            return 'the request plan is spent';
+        if (this.timeLeft <= 0 || this.o.signal?.aborted)
+            return 'no time left for it';
+        return undefined;
     }
     /**
      * GET `path` under this repository. `permission` and `gives` name what a refusal means
      * (`checks: read`, "why the job was cancelled").
      */
-    async get(path, permission, gives) {
-        if (!this.o.token)
-            return { skipped: 'no GitHub token' };
-        if (!this.repoPath)
-            return { skipped: 'GITHUB_REPOSITORY is not owner/name' };
-        if (this.calls.length >= this.o.maxRequests)
-            return { skipped: 'the request plan is spent' };
-        const left = this.o.deadline - this.o.clock.now();
-        if (left <= 0)
-            return { skipped: 'no time left for it' };
+    get(path, permission, gives) {
+        // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
+        const made = this.shared.get(path);
+        if (made && made.by !== this && this.o.token)
+            return made.answer;
+        const why = this.cannot();
+        if (why)
+            return Promise.resolve({ skipped: why });
+        const answer = this.read(path, permission, gives);
+        this.shared.set(path, { by: this, answer });
+        return answer;
+    }
+    async read(path, permission, gives) {
         this.calls.push(path);
         try {
-            const body = await getJson(`${apiUrl(this.o.env)}${this.repoPath}${path}`, this.o.token, {
-                env: this.o.env,
-                timeoutMs: Math.max(1, Math.min(this.o.timeoutMs ?? 5000, left))
-            });
+            const answer = await this.send(path, 'application/vnd.github+json');
+            const body = parsedBody(answer, this.urlOf(path));
             if (nestsDeeperThan(body))
                 return { failed: `nested more than ${MAX_NESTING} levels deep` };
             return { body: this.hidden(body) };
         }
         catch (e) {
-            const status = e.status;
-            if (status === 403 || status === 404) {
-                if (!this.refused.has(permission))
-                    this.refused.set(permission, gives);
-                return { refused: status };
-            }
-            return { failed: e.message };
+            return this.failure(e, permission, gives);
         }
+    }
+    /**
+     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
+     * "Download job logs for a workflow run"): the address it points to, never followed here, so
+     * the token goes nowhere but GitHub's API.
+     */
+    async location(path, permission, gives) {
+        const why = this.cannot();
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        try {
+            const answer = await this.send(path, '*/*');
+            const to = answer.headers.location;
+            if (answer.status >= 300 && answer.status < 400 && to) {
+                const url = new URL(to, this.o.place?.apiUrl);
+                if (url.protocol === 'https:' || url.protocol === 'http:')
+                    return { body: url.href };
+                return { failed: `${endpointOf(this.urlOf(path))} pointed to a ${url.protocol} address` };
+            }
+            if (answer.status >= 200 && answer.status < 300)
+                return {
+                    failed: `${endpointOf(this.urlOf(path))} answered HTTP ${answer.status} with no address`
+                };
+            throw errorOf(answer, this.urlOf(path));
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
+    }
+    urlOf(path) {
+        return `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}`;
+    }
+    async send(path, accept) {
+        const timeoutMs = Math.max(1, Math.min(this.o.timeoutMs ?? 5000, this.timeLeft));
+        const answer = await this.transport({
+            method: 'GET',
+            url: this.urlOf(path),
+            headers: {
+                Accept: accept,
+                Authorization: `token ${this.o.token}`,
+                'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
+                'X-GitHub-Api-Version': GITHUB_API_VERSION
+            },
+            timeoutMs,
+            ...(this.o.signal ? { signal: this.o.signal } : {})
+        });
+        if (answer.status >= 400)
+            throw errorOf(answer, this.urlOf(path));
+        return answer;
+    }
+    failure(e, permission, gives) {
+        const error = e;
+        if (error.limited !== undefined) {
+            this.limited = error.limited;
+            return { failed: `GitHub's API rate limit was reached (${error.limited})`, limited: true };
+        }
+        if (error.status === 403 || error.status === 404) {
+            if (!this.refused.has(permission))
+                this.refused.set(permission, gives);
+            return { refused: error.status };
+        }
+        return { failed: String(error.message ?? e) };
     }
     /**
      * `value` with the secrets hidden in every text that holds one (keys are names, kept);
@@ -7515,6 +7567,75 @@ class GitHubRequests {
     /** For the job summary: each permission a read was refused for, once. */
     refusals() {
         return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
+    }
+}
+function parsedBody(answer, url) {
+    try {
+        return JSON.parse(answer.body);
+    }
+    catch {
+        // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
+        throw new Error(`${endpointOf(url)} answered with no JSON`);
+    }
+}
+/**
+ * The error of an answer that is no success: a rate limit when GitHub says so (x-ratelimit-
+ * remaining 0, or a message naming a rate limit, on a 403 or 429), else the status alone. The
+ * answer's text is never quoted: it may hold a secret.
+ */
+function errorOf(answer, url) {
+    const limited = rateLimitOf(answer);
+    const message = `${endpointOf(url)} answered HTTP ${answer.status}`;
+    return new GitHubError(message, answer.status, limited);
+}
+/** What a 403 or 429 says of GitHub's rate limit, or undefined when it is no rate limit. */
+function rateLimitOf(answer) {
+    if (answer.status !== 403 && answer.status !== 429)
+        return undefined;
+    const h = answer.headers;
+    const reset = Number(h['x-ratelimit-reset']);
+    const resetsAt = Number.isFinite(reset) && reset > 0 && reset < 1e11
+        ? `it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
+        : undefined;
+    const retry = Number(h['retry-after']);
+    const retryIn = Number.isFinite(retry) && retry >= 0 && retry < 86_400
+        ? `retry after ${Math.round(retry)} s`
+        : undefined;
+    const said = /rate limit/i.test(answer.body.slice(0, 2000));
+    if (h['x-ratelimit-remaining'] === '0' || said || answer.status === 429 || retryIn)
+        return retryIn ?? resetsAt ?? (said ? 'a secondary rate limit' : 'no requests left');
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/github-requests.ts
+/**
+ * Post's reads from the GitHub API beyond the job itself, as one plan: a fixed number of GETs
+ * (POST_GITHUB_MAX_REQUESTS), all within one deadline. The reads themselves are the core's
+ * (reconcile/github/api.ts: one client of GitHub's API for every reader of its record); this
+ * is that client as the action's steps build it, from the runner's environment (the repository,
+ * the API's address, the proxy variables).
+ */
+
+
+
+/** The repository's API as the runner names it, or undefined when GITHUB_REPOSITORY is not one. */
+function githubPlaceOf(env) {
+    const repository = repositoryOf(env.GITHUB_REPOSITORY);
+    return repository ? { apiUrl: apiUrlOf(env.GITHUB_API_URL), repository } : undefined;
+}
+class GitHubRequests extends GitHubApi {
+    constructor(o) {
+        super({
+            token: o.token,
+            place: githubPlaceOf(o.env),
+            proxy: readProxyFacts(o.env),
+            secrets: o.secrets,
+            clock: o.clock,
+            maxRequests: o.maxRequests,
+            deadline: o.deadline,
+            timeoutMs: o.timeoutMs,
+            userAgent: USER_AGENT
+        });
     }
 }
 
@@ -7760,7 +7881,7 @@ async function readNotifySettings(read) {
     const summary = checked(() => check_checkBoolean(read(constants_Inputs.summary), constants_Inputs.summary)) ?? false;
     const status = read(constants_Inputs.status).trim().toLowerCase();
     if (!(summary && !status) && !PIPELINE_STATUSES.includes(status)) {
-        throw new InputError(constants_Inputs.status, `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${shown(status)}`);
+        throw new InputError(constants_Inputs.status, `must be one of ${PIPELINE_STATUSES.join(', ')}, not ${check_shown(status)}`);
     }
     return {
         ...(status ? { status: status } : {}),

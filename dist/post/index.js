@@ -2151,6 +2151,9 @@ const Inputs = {
     maxAttempts: 'max-attempts',
     queueDir: 'queue-dir',
     stepOutput: 'step-output',
+    reconcile: 'reconcile',
+    jobIndex: 'job-index',
+    mode: 'mode',
     status: 'status',
     message: 'message',
     summary: 'summary'
@@ -2180,7 +2183,9 @@ const constants_State = {
     /** Where the helper leaves the captured steps for post. */
     stepsFile: 'steps-file',
     /** Why no step output is captured on this runner. */
-    stepOutputUnavailable: 'step-output-unavailable'
+    stepOutputUnavailable: 'step-output-unavailable',
+    /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+    sweep: 'sweep'
 };
 /** Defaults stated in action.yml too. */
 const DEFAULT_HEARTBEAT_SECONDS = 300;
@@ -2201,6 +2206,12 @@ const POST_REPLAY_BUDGET_MS = 5_000;
  * POST_GITHUB_BUDGET_MS from the first, and each within GITHUB_REQUEST_TIMEOUT_MS.
  */
 const POST_GITHUB_MAX_REQUESTS = 4;
+/**
+ * Post's check of the run before this one (reconcile/github/next-run.ts): its own GETs and time
+ * beside the plan above, and, when that run needs its end, the time its end may take after this
+ * job's own.
+ */
+const POST_EARLIER_END_BUDGET_MS = 8_000;
 const POST_GITHUB_BUDGET_MS = 8_000;
 const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 
@@ -2724,6 +2735,8 @@ const Bounds = {
      * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
      */
     hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
+    /** A matrix leg's place (`strategy.job-index`): a matrix holds at most 256 jobs. */
+    jobIndex: { min: 0, max: 1000 },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -2756,6 +2769,16 @@ function checked(check) {
             throw new InputError(e.setting, e.problem);
         throw e;
     }
+}
+const HEALERS = ['next-run', 'sweep', 'off'];
+/** One of `words`, in any letter case; the first when empty; else the input is in error. */
+function oneOf(input, name, words) {
+    const raw = input(name).trim().toLowerCase();
+    if (!raw)
+        return words[0];
+    if (words.includes(raw))
+        return raw;
+    throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`);
 }
 /** The key alone: read first, so it can be masked before anything else can print it. */
 function readApiKey(input) {
@@ -2800,7 +2823,10 @@ async function readSettings(input, env) {
         logMaxBytes,
         githubToken: input(Inputs.githubToken).trim() || undefined,
         checkRunId,
-        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
+        stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true,
+        reconcile: oneOf(input, Inputs.reconcile, HEALERS),
+        jobIndex: whole(input, Inputs.jobIndex, Bounds.jobIndex) ?? 0,
+        mode: oneOf(input, Inputs.mode, ['report', 'reconcile'])
     };
 }
 /**
@@ -6811,7 +6837,7 @@ function isFree(f) {
 }
 /** A fresh local run key: links a run's queued start and end reports. */
 function queue_newRunKey() {
-    return randomUUID();
+    return (0,external_node_crypto_.randomUUID)();
 }
 
 ;// CONCATENATED MODULE: ./src/run/constants.ts
@@ -7476,7 +7502,7 @@ const TEXTS = [
     'stepsFile',
     'stepOutputUnavailable'
 ];
-const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'];
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected', 'sweep'];
 const OUTCOMES = ['startOutcome', 'pipelineOutcome'];
 const CALL_OUTCOMES = ['delivered', 'queued', 'failed'];
 /**
@@ -7507,7 +7533,8 @@ function readMainState(state = runner_namespaceObject) {
     const read = {
         skipped: false,
         authRejected: false,
-        pipelinesRejected: false
+        pipelinesRejected: false,
+        sweep: false
     };
     for (const name of TEXTS) {
         const value = text(name);
@@ -7754,6 +7781,303 @@ function helperTrouble(pid, r) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/run/github-job.ts
+/** Bounds on what is kept of an answer: a job has at most a few hundred steps. */
+const MAX_STEPS = 1000;
+const MAX_TEXT = 1024;
+/**
+ * The job in a jobs API answer, read totally: a field of the wrong type is left out, a step
+ * without a name or number is dropped, texts are bounded. Undefined when the answer is not a
+ * job at all (no numeric id).
+ */
+function jobInfoOf(answer) {
+    const o = record(answer);
+    if (!o || !Number.isSafeInteger(o.id))
+        return undefined;
+    const steps = Array.isArray(o.steps) ? o.steps.slice(0, MAX_STEPS) : [];
+    return {
+        id: o.id,
+        name: github_job_text(o.name) ?? '',
+        ...optional(o, [
+            'html_url',
+            'status',
+            'conclusion',
+            'runner_name',
+            'created_at',
+            'started_at',
+            'completed_at',
+            'head_sha',
+            'check_run_url'
+        ]),
+        steps: steps.flatMap(s => {
+            const step = record(s);
+            const name = github_job_text(step?.name);
+            if (!step || name === undefined || !Number.isSafeInteger(step.number))
+                return [];
+            return [
+                {
+                    name,
+                    status: github_job_text(step.status) ?? '',
+                    conclusion: github_job_text(step.conclusion) ?? null,
+                    number: step.number,
+                    ...optional(step, ['started_at', 'completed_at'])
+                }
+            ];
+        })
+    };
+}
+function record(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? v
+        : undefined;
+}
+function github_job_text(v) {
+    return typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined;
+}
+/** The named fields that hold text, as they are; null stays null; others are left out. */
+function optional(o, names) {
+    const out = {};
+    for (const n of names) {
+        if (o[n] === null)
+            out[n] = null;
+        else if (typeof o[n] === 'string')
+            out[n] = github_job_text(o[n]);
+    }
+    return out;
+}
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const MAX_JOBS_READ = 1000;
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+function jobsIn(body) {
+    const jobs = body?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs
+        .slice(0, MAX_JOBS_READ)
+        .filter((j) => !!j && typeof j === 'object');
+}
+
+;// CONCATENATED MODULE: ./src/action/attempts.ts
+
+const PREVIOUS_ATTEMPT_RESULT_KEY = 'job_monitor.previous_attempt_result';
+const FLAKY_KEY = 'job_monitor.flaky';
+/** A job's conclusion in the jobs API, in OpenTelemetry's result words. */
+const RESULTS = {
+    success: 'success',
+    failure: 'failure',
+    cancelled: 'cancellation',
+    timed_out: 'timeout',
+    skipped: 'skip',
+    startup_failure: 'error'
+};
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The job named `name` in an attempt's jobs list, whatever the answer holds. */
+function previousAttemptOf(body, name) {
+    for (const job of jobsIn(body)) {
+        if (job.name !== name)
+            continue;
+        const conclusion = typeof job.conclusion === 'string' ? job.conclusion : '';
+        if (!Object.hasOwn(RESULTS, conclusion))
+            return undefined;
+        return {
+            result: RESULTS[conclusion],
+            ...(typeof job.head_sha === 'string' && SHA.test(job.head_sha)
+                ? { headSha: job.head_sha }
+                : {})
+        };
+    }
+    return undefined;
+}
+/**
+ * The metadata: the previous attempt's result, and `flaky` when it failed (or timed out) and
+ * this attempt succeeds on the same commit. Nothing for a first attempt or an unknown job.
+ */
+function attemptMetadata(previous, status, headSha) {
+    if (!previous)
+        return {};
+    const sameCommit = !previous.headSha || !headSha || previous.headSha === headSha;
+    const failedBefore = previous.result === 'failure' || previous.result === 'timeout';
+    return {
+        [PREVIOUS_ATTEMPT_RESULT_KEY]: previous.result,
+        ...(failedBefore && status === 'success' && sameCommit ? { [FLAKY_KEY]: true } : {})
+    };
+}
+/** Post: for attempt n > 1, the same job in attempt n - 1 (one GET of the plan). */
+async function gatherAttempt(o) {
+    const name = o.job?.name;
+    if (!o.runId || !o.attempt || o.attempt < 2 || typeof name !== 'string' || !name)
+        return {};
+    const answer = await o.requests.get(`/actions/runs/${o.runId}/attempts/${o.attempt - 1}/jobs?per_page=100`, 'actions: read', "the previous attempt's result (flaky jobs)");
+    if (!('body' in answer))
+        return {};
+    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, o.job?.head_sha ?? undefined);
+}
+
+;// CONCATENATED MODULE: ./src/action/end-reasons.ts
+
+/** The longest text of a name we quote (a group, a step, a matrix leg). */
+const NAME_CHARS = 200;
+function named(raw) {
+    return (0,run_context/* contextText */.nM)(raw.slice(0, NAME_CHARS)) ?? '?';
+}
+/**
+ * Each rule reads one line as GitHub or the runner writes it. The annotation texts are GitHub's
+ * (docs: runner-facts.md); the runner's are from actions/runner: JobRunner.cs (the shutdown
+ * issues) and StepsRunner.cs (`The action '{step}' has timed out after {N} minutes.`).
+ */
+/** In the order they win: what ended the job before what followed from it. */
+const RULES = [
+    {
+        kind: 'runner_shutdown',
+        match: /The runner has received a shutdown signal\b/,
+        reason: () => ({
+            kind: 'runner_shutdown',
+            sentence: 'The runner shut down during the job (its service was stopped, or a runner started by hand was cancelled).',
+            result: 'error'
+        })
+    },
+    {
+        kind: 'runner_shutdown',
+        match: /Operating system is shutting down for computer '([^']*)'/,
+        reason: m => ({
+            kind: 'runner_shutdown',
+            sentence: `The runner's machine '${named(m[1])}' was shutting down during the job.`,
+            result: 'error'
+        })
+    },
+    {
+        kind: 'job_timeout',
+        match: /has exceeded the maximum execution time of (\d{1,6}) minutes?/,
+        reason: m => ({
+            kind: 'job_timeout',
+            sentence: `The job exceeded its time limit of ${Number(m[1])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    },
+    {
+        kind: 'superseded',
+        match: /Canceling since a higher priority waiting request for '(.*)' exists/,
+        reason: m => ({
+            kind: 'superseded',
+            sentence: `The job was cancelled: a newer run in the concurrency group '${named(m[1])}' took its place.`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'fail_fast',
+        match: /The strategy configuration was canceled because "?(.*?)"? failed/,
+        reason: m => ({
+            kind: 'fail_fast',
+            sentence: `The job was cancelled: its matrix sibling '${named(m[1])}' failed (fail-fast).`,
+            result: 'cancellation'
+        })
+    },
+    {
+        kind: 'step_timeout',
+        match: /The action '(.*)' has timed out after (\d{1,6}) minutes?\./,
+        reason: m => ({
+            kind: 'step_timeout',
+            sentence: `The step '${named(m[1])}' exceeded its time limit of ${Number(m[2])} minutes (timeout-minutes).`,
+            result: 'timeout'
+        })
+    }
+];
+/**
+ * The reason the lines tell, for a job that did not succeed: the first rule any line
+ * matches; a cancelled job that none explains was cancelled by someone. Undefined for a success,
+ * and for a failure that no line explains (its failed steps say enough).
+ */
+function endReason(status, lines) {
+    if (status === 'success')
+        return undefined;
+    for (const rule of RULES) {
+        for (const line of lines) {
+            if (typeof line !== 'string')
+                continue;
+            const m = rule.match.exec(line.slice(0, 2000));
+            if (m)
+                return rule.reason(m);
+        }
+    }
+    return status === 'cancelled'
+        ? { kind: 'cancelled', sentence: 'The job was cancelled.', result: (0,run_context/* taskRunResult */.ew)(status) }
+        : undefined;
+}
+/** The messages of a check run's annotations (GitHub's documented array), whatever came. */
+function annotationMessages(body) {
+    if (!Array.isArray(body))
+        return [];
+    const out = [];
+    for (const a of body.slice(0, 100)) {
+        if (a && typeof a === 'object') {
+            const message = a.message;
+            if (typeof message === 'string')
+                out.push(message);
+        }
+    }
+    return out;
+}
+/**
+ * The job's check run id: the `check-run-id` input, else the jobs API's `check_run_url`
+ * (`.../check-runs/{id}`), else the job's id (GitHub gives a job's check run the job's id).
+ */
+function checkRunIdOf(given, job) {
+    if (given && Number.isSafeInteger(given) && given > 0)
+        return given;
+    const url = job?.check_run_url;
+    const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
+    if (m && Number.isSafeInteger(Number(m[1])) && Number(m[1]) > 0)
+        return Number(m[1]);
+    const id = job?.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+/**
+ * Post: the reason, from the step capture's `##[error]` lines and, for a job that did not
+ * succeed, the check run's annotations (one GET of the plan).
+ */
+async function gatherEndReason(o) {
+    if (o.status === 'success')
+        return undefined;
+    const lines = [];
+    if (o.checkRunId) {
+        const answer = await o.requests.get(`/check-runs/${o.checkRunId}/annotations?per_page=50`, 'checks: read', "the check run's annotations (why the job was cancelled or timed out)");
+        if ('body' in answer)
+            lines.push(...annotationMessages(answer.body));
+    }
+    lines.push(...o.stepErrors);
+    return endReason(o.status, lines);
+}
+const CANCELLED = /^The job was cancelled\b[;:]?\s*/;
+/**
+ * error_details with the reason's sentence as its first line. Details that begin as the sentence
+ * does ("The job was cancelled") keep only what the sentence does not say: their failed steps.
+ */
+function withEndReason(details, reason) {
+    if (!reason || details === null)
+        return details;
+    if (reason.kind === 'cancelled' && CANCELLED.test(details))
+        return details;
+    if (CANCELLED.test(reason.sentence) && CANCELLED.test(details)) {
+        const rest = details.replace(CANCELLED, '');
+        if (!rest)
+            return reason.sentence;
+        return `${reason.sentence}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
+    return `${reason.sentence}\n${details}`;
+}
+
+;// CONCATENATED MODULE: ./src/environment/proxy.ts
+function readProxyFacts(env) {
+    return {
+        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
+        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
+        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
+    };
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/client/limits.ts
@@ -7931,77 +8255,249 @@ function defaultTransport(proxy) {
     return req => (usesProxy(req.url, proxy) ? httpClientTransport(req) : nodeHttpTransport(req));
 }
 
-;// CONCATENATED MODULE: ./src/environment/proxy.ts
-function readProxyFacts(env) {
-    return {
-        httpsProxy: env.https_proxy || env.HTTPS_PROXY || undefined,
-        httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
-        noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
-    };
-}
+;// CONCATENATED MODULE: ./src/client/version.ts
+/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./src/run/github-job.ts
-/** Bounds on what is kept of an answer: a job has at most a few hundred steps. */
-const MAX_STEPS = 1000;
-const MAX_TEXT = 1024;
+;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
 /**
- * The job in a jobs API answer, read totally: a field of the wrong type is left out, a step
- * without a name or number is dropped, texts are bounded. Undefined when the answer is not a
- * job at all (no numeric id).
+ * Reads of the GitHub REST API with the job's own token, for every reader of GitHub's record
+ * (the action's post step, the pass that ends earlier runs from that record, `job-monitor
+ * reconcile`): a plan of at most so many GETs within one deadline, each through the transport
+ * the service client uses (proxy included). An answer is never trusted: a GET gives back a parsed
+ * body for a total parser to read, or why there is none. Every text of a body comes with the
+ * secrets (the API key, the token) already hidden, whole: its readers cut what they quote, and a
+ * cut could leave a piece that no later redaction recognises. Only the GitHub token goes to
+ * GitHub: the API key is never in a request to it.
+ *
+ * A refusal for want of a permission (403 or 404, "Resource not accessible by integration") is
+ * remembered once per permission. GitHub's rate limits answer 403 or 429 too (x-ratelimit-remaining
+ * 0, or a message naming a secondary rate limit: docs.github.com, "Rate limits for the REST API",
+ * and "Troubleshooting the REST API"): those are no refusal, and once one is met no further GET
+ * of the plan is made.
  */
-function jobInfoOf(answer) {
-    const o = record(answer);
-    if (!o || !Number.isSafeInteger(o.id))
-        return undefined;
-    const steps = Array.isArray(o.steps) ? o.steps.slice(0, MAX_STEPS) : [];
-    return {
-        id: o.id,
-        name: github_job_text(o.name) ?? '',
-        ...optional(o, [
-            'html_url',
-            'status',
-            'conclusion',
-            'runner_name',
-            'created_at',
-            'started_at',
-            'head_sha',
-            'check_run_url'
-        ]),
-        steps: steps.flatMap(s => {
-            const step = record(s);
-            const name = github_job_text(step?.name);
-            if (!step || name === undefined || !Number.isSafeInteger(step.number))
-                return [];
-            return [
-                {
-                    name,
-                    status: github_job_text(step.status) ?? '',
-                    conclusion: github_job_text(step.conclusion) ?? null,
-                    number: step.number,
-                    ...optional(step, ['started_at', 'completed_at'])
-                }
-            ];
-        })
-    };
-}
-function record(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? v
-        : undefined;
-}
-function github_job_text(v) {
-    return typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined;
-}
-/** The named fields that hold text, as they are; null stays null; others are left out. */
-function optional(o, names) {
-    const out = {};
-    for (const n of names) {
-        if (o[n] === null)
-            out[n] = null;
-        else if (typeof o[n] === 'string')
-            out[n] = github_job_text(o[n]);
+
+
+
+
+/** A GET's failure, with what the answer said of GitHub's rate limit. */
+class GitHubError extends Error {
+    status;
+    limited;
+    constructor(message, status, limited) {
+        super(message);
+        this.status = status;
+        this.limited = limited;
     }
-    return out;
+}
+const GITHUB_API_VERSION = '2022-11-28';
+const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
+/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
+function apiUrlOf(raw) {
+    return (raw || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The repository as `owner/name`, or undefined when `raw` is not one. */
+function repositoryOf(raw) {
+    const [owner, repo, extra] = (raw ?? '').split('/');
+    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
+}
+class GitHubApi {
+    /** The paths asked, in order: what the plan spent. */
+    calls = [];
+    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
+    refused = new Map();
+    /** Set once GitHub's rate limit was met: what it said (when it resets). */
+    limited;
+    /** Answers by path, for plans that share them (see GitHubApiOptions.shared). */
+    shared;
+    o;
+    repoPath;
+    redactor;
+    transport;
+    constructor(o) {
+        this.o = o;
+        this.redactor = new Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
+        const repository = repositoryOf(o.place?.repository);
+        this.repoPath = repository
+            ? `/repos/${repository
+                .split('/')
+                .map(p => encodeURIComponent(p))
+                .join('/')}`
+            : undefined;
+        this.transport = o.transport ?? defaultTransport(o.proxy);
+        this.shared = o.shared ?? new Map();
+    }
+    /** The GETs the plan has left: a read that needs several asks first. */
+    get left() {
+        return this.limited ? 0 : Math.max(0, this.o.maxRequests - this.calls.length);
+    }
+    get hasToken() {
+        return Boolean(this.o.token);
+    }
+    /** Time left before the plan's deadline, in ms. */
+    get timeLeft() {
+        return this.o.deadline - this.o.clock.now();
+    }
+    /** Why a GET cannot be made now, or undefined when it can. */
+    cannot() {
+        if (!this.o.token)
+            return 'no GitHub token';
+        if (!this.repoPath)
+            return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+        if (this.limited)
+            return `GitHub's API rate limit was reached (${this.limited})`;
+        if (this.calls.length >= this.o.maxRequests)
+            return 'the request plan is spent';
+        if (this.timeLeft <= 0 || this.o.signal?.aborted)
+            return 'no time left for it';
+        return undefined;
+    }
+    /**
+     * GET `path` under this repository. `permission` and `gives` name what a refusal means
+     * (`checks: read`, "why the job was cancelled").
+     */
+    get(path, permission, gives) {
+        // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
+        const made = this.shared.get(path);
+        if (made && made.by !== this && this.o.token)
+            return made.answer;
+        const why = this.cannot();
+        if (why)
+            return Promise.resolve({ skipped: why });
+        const answer = this.read(path, permission, gives);
+        this.shared.set(path, { by: this, answer });
+        return answer;
+    }
+    async read(path, permission, gives) {
+        this.calls.push(path);
+        try {
+            const answer = await this.send(path, 'application/vnd.github+json');
+            const body = parsedBody(answer, this.urlOf(path));
+            if (nestsDeeperThan(body))
+                return { failed: `nested more than ${MAX_NESTING} levels deep` };
+            return { body: this.hidden(body) };
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
+    }
+    /**
+     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
+     * "Download job logs for a workflow run"): the address it points to, never followed here, so
+     * the token goes nowhere but GitHub's API.
+     */
+    async location(path, permission, gives) {
+        const why = this.cannot();
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        try {
+            const answer = await this.send(path, '*/*');
+            const to = answer.headers.location;
+            if (answer.status >= 300 && answer.status < 400 && to) {
+                const url = new URL(to, this.o.place?.apiUrl);
+                if (url.protocol === 'https:' || url.protocol === 'http:')
+                    return { body: url.href };
+                return { failed: `${endpointOf(this.urlOf(path))} pointed to a ${url.protocol} address` };
+            }
+            if (answer.status >= 200 && answer.status < 300)
+                return {
+                    failed: `${endpointOf(this.urlOf(path))} answered HTTP ${answer.status} with no address`
+                };
+            throw errorOf(answer, this.urlOf(path));
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
+    }
+    urlOf(path) {
+        return `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}`;
+    }
+    async send(path, accept) {
+        const timeoutMs = Math.max(1, Math.min(this.o.timeoutMs ?? 5000, this.timeLeft));
+        const answer = await this.transport({
+            method: 'GET',
+            url: this.urlOf(path),
+            headers: {
+                Accept: accept,
+                Authorization: `token ${this.o.token}`,
+                'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
+                'X-GitHub-Api-Version': GITHUB_API_VERSION
+            },
+            timeoutMs,
+            ...(this.o.signal ? { signal: this.o.signal } : {})
+        });
+        if (answer.status >= 400)
+            throw errorOf(answer, this.urlOf(path));
+        return answer;
+    }
+    failure(e, permission, gives) {
+        const error = e;
+        if (error.limited !== undefined) {
+            this.limited = error.limited;
+            return { failed: `GitHub's API rate limit was reached (${error.limited})`, limited: true };
+        }
+        if (error.status === 403 || error.status === 404) {
+            if (!this.refused.has(permission))
+                this.refused.set(permission, gives);
+            return { refused: error.status };
+        }
+        return { failed: String(error.message ?? e) };
+    }
+    /**
+     * `value` with the secrets hidden in every text that holds one (keys are names, kept);
+     * nested at most MAX_NESTING deep.
+     */
+    hidden(value) {
+        if (typeof value === 'string')
+            return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value;
+        if (value === null || typeof value !== 'object')
+            return value;
+        if (Array.isArray(value))
+            return value.map(v => this.hidden(v));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]));
+    }
+    /** For the job summary: each permission a read was refused for, once. */
+    refusals() {
+        return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
+    }
+}
+function parsedBody(answer, url) {
+    try {
+        return JSON.parse(answer.body);
+    }
+    catch {
+        // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
+        throw new Error(`${endpointOf(url)} answered with no JSON`);
+    }
+}
+/**
+ * The error of an answer that is no success: a rate limit when GitHub says so (x-ratelimit-
+ * remaining 0, or a message naming a rate limit, on a 403 or 429), else the status alone. The
+ * answer's text is never quoted: it may hold a secret.
+ */
+function errorOf(answer, url) {
+    const limited = rateLimitOf(answer);
+    const message = `${endpointOf(url)} answered HTTP ${answer.status}`;
+    return new GitHubError(message, answer.status, limited);
+}
+/** What a 403 or 429 says of GitHub's rate limit, or undefined when it is no rate limit. */
+function rateLimitOf(answer) {
+    if (answer.status !== 403 && answer.status !== 429)
+        return undefined;
+    const h = answer.headers;
+    const reset = Number(h['x-ratelimit-reset']);
+    const resetsAt = Number.isFinite(reset) && reset > 0 && reset < 1e11
+        ? `it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
+        : undefined;
+    const retry = Number(h['retry-after']);
+    const retryIn = Number.isFinite(retry) && retry >= 0 && retry < 86_400
+        ? `retry after ${Math.round(retry)} s`
+        : undefined;
+    const said = /rate limit/i.test(answer.body.slice(0, 2000));
+    if (h['x-ratelimit-remaining'] === '0' || said || answer.status === 429 || retryIn)
+        return retryIn ?? resetsAt ?? (said ? 'a secondary rate limit' : 'no requests left');
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/client/attempt-log.ts
@@ -8113,10 +8609,6 @@ function decodeObject(text) {
     }
     return { object: value };
 }
-
-;// CONCATENATED MODULE: ./src/client/version.ts
-/** The package version, sent in the User-Agent. A test keeps it equal to package.json's. */
-const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/logs/safe-for-log.ts
 /**
@@ -8723,7 +9215,7 @@ const CLEAN_EVERY = 16;
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
 const CLEAN_SLACK_MS = 10 * 60_000;
 /** Jobs' files read at one start, at most; a job silent this long is forgotten. */
-const MAX_JOBS_READ = 256;
+const hour_ledger_MAX_JOBS_READ = 256;
 const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
 /** A cadence that does not fit is said once, and again a day later if it still does not. */
 const SAY_AGAIN_MS = 24 * HOUR_MS;
@@ -8956,7 +9448,7 @@ class HourLedger {
     async otherJobs(jobs, own, now) {
         const names = (await listFiles(jobs, this.disk)).filter(n => n !== own && n.endsWith('.json'));
         const paces = [];
-        for (const name of names.slice(0, MAX_JOBS_READ)) {
+        for (const name of names.slice(0, hour_ledger_MAX_JOBS_READ)) {
             const job = await this.readJob((0,external_node_path_namespaceObject.join)(jobs, name));
             const last = job?.starts[job.starts.length - 1];
             if (job && last !== undefined && now - last < JOB_FORGOTTEN_MS)
@@ -9081,390 +9573,35 @@ function isAuthError(e) {
     return e?.status === 401;
 }
 
-;// CONCATENATED MODULE: ./src/action/jobs-api.ts
-/**
- * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
- * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
- * One GET of post's plan of GitHub reads (github-requests.ts): it counts in the plan's number
- * and time like the others, and a refusal is said once in the job summary. Through the client's
- * own transport: loading a REST client for it would cost the post step more start-up than
- * everything else it does. Needs `actions: read`; without it the report has no step list.
- */
-
-
-
-
-/** What a refusal of the jobs API means, for the job summary. */
-const JOBS_API_PERMISSION = 'actions: read';
-const JOBS_API_GIVES = "the job's steps and times";
-async function fetchJob(requests, o) {
-    const debug = o.debug ?? (() => undefined);
-    const get = async (path) => {
-        const answer = await requests.get(path, JOBS_API_PERMISSION, JOBS_API_GIVES);
-        if ('body' in answer)
-            return answer.body;
-        if ('failed' in answer)
-            debug(`job-monitor: ${JOBS_API_GIVES} could not be read: ${answer.failed}`);
-        return undefined;
-    };
-    if (o.checkRunId)
-        return jobInfoOf(await get(`/actions/jobs/${o.checkRunId}`));
-    // Older runners have no job.check_run_id: find the job in progress on this runner.
-    const run = Number(o.runId);
-    const attempt = o.attempt ?? 1;
-    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
-        return undefined;
-    const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
-    const mine = jobsIn(data).find(job => job.runner_name === o.runnerName && job.status === 'in_progress');
-    return jobInfoOf(mine);
-}
-/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
-const jobs_api_MAX_JOBS_READ = 1000;
-/**
- * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
- * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
- */
-function jobsIn(body) {
-    const jobs = body?.jobs;
-    if (!Array.isArray(jobs))
-        return [];
-    return jobs
-        .slice(0, jobs_api_MAX_JOBS_READ)
-        .filter((j) => !!j && typeof j === 'object');
-}
-function apiUrl(env) {
-    return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-}
-/**
- * One GET of the REST API, through the transport the service client uses (proxy included). An
- * error quotes none of the answer.
- */
-async function getJson(url, token, o) {
-    const answer = await defaultTransport(readProxyFacts(o.env))({
-        method: 'GET',
-        url,
-        headers: {
-            Accept: 'application/vnd.github+json',
-            Authorization: `token ${token}`,
-            'User-Agent': USER_AGENT,
-            'X-GitHub-Api-Version': '2022-11-28'
-        },
-        timeoutMs: o.timeoutMs
-    });
-    if (answer.status < 200 || answer.status > 299) {
-        throw Object.assign(new Error(`${endpointOf(url)} answered HTTP ${answer.status}`), {
-            status: answer.status
-        });
-    }
-    try {
-        return JSON.parse(answer.body);
-    }
-    catch {
-        // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
-        throw new Error(`${endpointOf(url)} answered with no JSON`);
-    }
-}
-/** Steps that ended in failure (not the ones skipped or cancelled after it). */
-function failedSteps(job) {
-    return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
-}
-
-;// CONCATENATED MODULE: ./src/action/attempts.ts
-
-const PREVIOUS_ATTEMPT_RESULT_KEY = 'job_monitor.previous_attempt_result';
-const FLAKY_KEY = 'job_monitor.flaky';
-/** A job's conclusion in the jobs API, in OpenTelemetry's result words. */
-const RESULTS = {
-    success: 'success',
-    failure: 'failure',
-    cancelled: 'cancellation',
-    timed_out: 'timeout',
-    skipped: 'skip',
-    startup_failure: 'error'
-};
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/** The job named `name` in an attempt's jobs list, whatever the answer holds. */
-function previousAttemptOf(body, name) {
-    for (const job of jobsIn(body)) {
-        if (job.name !== name)
-            continue;
-        const conclusion = typeof job.conclusion === 'string' ? job.conclusion : '';
-        if (!Object.hasOwn(RESULTS, conclusion))
-            return undefined;
-        return {
-            result: RESULTS[conclusion],
-            ...(typeof job.head_sha === 'string' && SHA.test(job.head_sha)
-                ? { headSha: job.head_sha }
-                : {})
-        };
-    }
-    return undefined;
-}
-/**
- * The metadata: the previous attempt's result, and `flaky` when it failed (or timed out) and
- * this attempt succeeds on the same commit. Nothing for a first attempt or an unknown job.
- */
-function attemptMetadata(previous, status, headSha) {
-    if (!previous)
-        return {};
-    const sameCommit = !previous.headSha || !headSha || previous.headSha === headSha;
-    const failedBefore = previous.result === 'failure' || previous.result === 'timeout';
-    return {
-        [PREVIOUS_ATTEMPT_RESULT_KEY]: previous.result,
-        ...(failedBefore && status === 'success' && sameCommit ? { [FLAKY_KEY]: true } : {})
-    };
-}
-/** Post: for attempt n > 1, the same job in attempt n - 1 (one GET of the plan). */
-async function gatherAttempt(o) {
-    const name = o.job?.name;
-    if (!o.runId || !o.attempt || o.attempt < 2 || typeof name !== 'string' || !name)
-        return {};
-    const answer = await o.requests.get(`/actions/runs/${o.runId}/attempts/${o.attempt - 1}/jobs?per_page=100`, 'actions: read', "the previous attempt's result (flaky jobs)");
-    if (!('body' in answer))
-        return {};
-    return attemptMetadata(previousAttemptOf(answer.body, name), o.status, o.job?.head_sha ?? undefined);
-}
-
-;// CONCATENATED MODULE: ./src/action/end-reasons.ts
-
-/** The longest text of a name we quote (a group, a step, a matrix leg). */
-const NAME_CHARS = 200;
-function named(raw) {
-    return (0,run_context/* contextText */.nM)(raw.slice(0, NAME_CHARS)) ?? '?';
-}
-/**
- * Each rule reads one line as GitHub or the runner writes it. The annotation texts are GitHub's
- * (docs: runner-facts.md); the runner's are from actions/runner: JobRunner.cs (the shutdown
- * issues) and StepsRunner.cs (`The action '{step}' has timed out after {N} minutes.`).
- */
-/** In the order they win: what ended the job before what followed from it. */
-const RULES = [
-    {
-        kind: 'runner_shutdown',
-        match: /The runner has received a shutdown signal\b/,
-        reason: () => ({
-            kind: 'runner_shutdown',
-            sentence: 'The runner shut down during the job (its service was stopped, or a runner started by hand was cancelled).',
-            result: 'error'
-        })
-    },
-    {
-        kind: 'runner_shutdown',
-        match: /Operating system is shutting down for computer '([^']*)'/,
-        reason: m => ({
-            kind: 'runner_shutdown',
-            sentence: `The runner's machine '${named(m[1])}' was shutting down during the job.`,
-            result: 'error'
-        })
-    },
-    {
-        kind: 'job_timeout',
-        match: /has exceeded the maximum execution time of (\d{1,6}) minutes?/,
-        reason: m => ({
-            kind: 'job_timeout',
-            sentence: `The job exceeded its time limit of ${Number(m[1])} minutes (timeout-minutes).`,
-            result: 'timeout'
-        })
-    },
-    {
-        kind: 'superseded',
-        match: /Canceling since a higher priority waiting request for '(.*)' exists/,
-        reason: m => ({
-            kind: 'superseded',
-            sentence: `The job was cancelled: a newer run in the concurrency group '${named(m[1])}' took its place.`,
-            result: 'cancellation'
-        })
-    },
-    {
-        kind: 'fail_fast',
-        match: /The strategy configuration was canceled because "?(.*?)"? failed/,
-        reason: m => ({
-            kind: 'fail_fast',
-            sentence: `The job was cancelled: its matrix sibling '${named(m[1])}' failed (fail-fast).`,
-            result: 'cancellation'
-        })
-    },
-    {
-        kind: 'step_timeout',
-        match: /The action '(.*)' has timed out after (\d{1,6}) minutes?\./,
-        reason: m => ({
-            kind: 'step_timeout',
-            sentence: `The step '${named(m[1])}' exceeded its time limit of ${Number(m[2])} minutes (timeout-minutes).`,
-            result: 'timeout'
-        })
-    }
-];
-/**
- * The reason the lines tell, for a job that did not succeed: the first rule any line
- * matches; a cancelled job that none explains was cancelled by someone. Undefined for a success,
- * and for a failure that no line explains (its failed steps say enough).
- */
-function endReason(status, lines) {
-    if (status === 'success')
-        return undefined;
-    for (const rule of RULES) {
-        for (const line of lines) {
-            if (typeof line !== 'string')
-                continue;
-            const m = rule.match.exec(line.slice(0, 2000));
-            if (m)
-                return rule.reason(m);
-        }
-    }
-    return status === 'cancelled'
-        ? { kind: 'cancelled', sentence: 'The job was cancelled.', result: (0,run_context/* taskRunResult */.ew)(status) }
-        : undefined;
-}
-/** The messages of a check run's annotations (GitHub's documented array), whatever came. */
-function annotationMessages(body) {
-    if (!Array.isArray(body))
-        return [];
-    const out = [];
-    for (const a of body.slice(0, 100)) {
-        if (a && typeof a === 'object') {
-            const message = a.message;
-            if (typeof message === 'string')
-                out.push(message);
-        }
-    }
-    return out;
-}
-/**
- * The job's check run id: the `check-run-id` input, else the jobs API's `check_run_url`
- * (`.../check-runs/{id}`), else the job's id (GitHub gives a job's check run the job's id).
- */
-function checkRunIdOf(given, job) {
-    if (given && Number.isSafeInteger(given) && given > 0)
-        return given;
-    const url = job?.check_run_url;
-    const m = typeof url === 'string' ? /\/check-runs\/(\d{1,16})$/.exec(url) : null;
-    if (m && Number.isSafeInteger(Number(m[1])) && Number(m[1]) > 0)
-        return Number(m[1]);
-    const id = job?.id;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-/**
- * Post: the reason, from the step capture's `##[error]` lines and, for a job that did not
- * succeed, the check run's annotations (one GET of the plan).
- */
-async function gatherEndReason(o) {
-    if (o.status === 'success')
-        return undefined;
-    const lines = [];
-    if (o.checkRunId) {
-        const answer = await o.requests.get(`/check-runs/${o.checkRunId}/annotations?per_page=50`, 'checks: read', "the check run's annotations (why the job was cancelled or timed out)");
-        if ('body' in answer)
-            lines.push(...annotationMessages(answer.body));
-    }
-    lines.push(...o.stepErrors);
-    return endReason(o.status, lines);
-}
-const CANCELLED = /^The job was cancelled\b[;:]?\s*/;
-/**
- * error_details with the reason's sentence as its first line. Details that begin as the sentence
- * does ("The job was cancelled") keep only what the sentence does not say: their failed steps.
- */
-function withEndReason(details, reason) {
-    if (!reason || details === null)
-        return details;
-    if (reason.kind === 'cancelled' && CANCELLED.test(details))
-        return details;
-    if (CANCELLED.test(reason.sentence) && CANCELLED.test(details)) {
-        const rest = details.replace(CANCELLED, '');
-        if (!rest)
-            return reason.sentence;
-        return `${reason.sentence}\n${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
-    }
-    return `${reason.sentence}\n${details}`;
-}
-
 ;// CONCATENATED MODULE: ./src/action/github-requests.ts
 /**
  * Post's reads from the GitHub API beyond the job itself, as one plan: a fixed number of GETs
- * (POST_GITHUB_MAX_REQUESTS), all within one deadline, each through the same transport as the
- * jobs API (proxy included). An answer is never trusted: a GET gives back either a parsed body
- * for a total parser to read, or why there is none. Every text of a body comes with the secrets
- * (the API key, the token) already hidden, whole: its readers cut what they quote, and a cut
- * could leave a piece of one that no later redaction recognises. A read refused for want of a
- * permission is remembered once per permission, so the job summary can say which to grant.
+ * (POST_GITHUB_MAX_REQUESTS), all within one deadline. The reads themselves are the core's
+ * (reconcile/github/api.ts: one client of GitHub's API for every reader of its record); this
+ * is that client as the action's steps build it, from the runner's environment (the repository,
+ * the API's address, the proxy variables).
  */
 
 
 
-class GitHubRequests {
-    /** The paths asked, in order: what the plan spent. */
-    calls = [];
-    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
-    refused = new Map();
-    o;
-    repoPath;
-    redactor;
+/** The repository's API as the runner names it, or undefined when GITHUB_REPOSITORY is not one. */
+function githubPlaceOf(env) {
+    const repository = repositoryOf(env.GITHUB_REPOSITORY);
+    return repository ? { apiUrl: apiUrlOf(env.GITHUB_API_URL), repository } : undefined;
+}
+class GitHubRequests extends GitHubApi {
     constructor(o) {
-        this.o = o;
-        this.redactor = new Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
-        const [owner, repo, extra] = (o.env.GITHUB_REPOSITORY ?? '').split('/');
-        this.repoPath =
-            owner && repo && extra === undefined
-                ? `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
-                : undefined;
-    }
-    /** The GETs the plan has left: a read that needs several asks first. */
-    get left() {
-        return Math.max(0, this.o.maxRequests - this.calls.length);
-    }
-    get hasToken() {
-        return Boolean(this.o.token);
-    }
-    /**
-     * GET `path` under this repository. `permission` and `gives` name what a refusal means
-     * (`checks: read`, "why the job was cancelled").
-     */
-    async get(path, permission, gives) {
-        if (!this.o.token)
-            return { skipped: 'no GitHub token' };
-        if (!this.repoPath)
-            return { skipped: 'GITHUB_REPOSITORY is not owner/name' };
-        if (this.calls.length >= this.o.maxRequests)
-            return { skipped: 'the request plan is spent' };
-        const left = this.o.deadline - this.o.clock.now();
-        if (left <= 0)
-            return { skipped: 'no time left for it' };
-        this.calls.push(path);
-        try {
-            const body = await getJson(`${apiUrl(this.o.env)}${this.repoPath}${path}`, this.o.token, {
-                env: this.o.env,
-                timeoutMs: Math.max(1, Math.min(this.o.timeoutMs ?? 5000, left))
-            });
-            if (nestsDeeperThan(body))
-                return { failed: `nested more than ${MAX_NESTING} levels deep` };
-            return { body: this.hidden(body) };
-        }
-        catch (e) {
-            const status = e.status;
-            if (status === 403 || status === 404) {
-                if (!this.refused.has(permission))
-                    this.refused.set(permission, gives);
-                return { refused: status };
-            }
-            return { failed: e.message };
-        }
-    }
-    /**
-     * `value` with the secrets hidden in every text that holds one (keys are names, kept);
-     * nested at most MAX_NESTING deep.
-     */
-    hidden(value) {
-        if (typeof value === 'string')
-            return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value;
-        if (value === null || typeof value !== 'object')
-            return value;
-        if (Array.isArray(value))
-            return value.map(v => this.hidden(v));
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]));
-    }
-    /** For the job summary: each permission a read was refused for, once. */
-    refusals() {
-        return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
+        super({
+            token: o.token,
+            place: githubPlaceOf(o.env),
+            proxy: readProxyFacts(o.env),
+            secrets: o.secrets,
+            clock: o.clock,
+            maxRequests: o.maxRequests,
+            deadline: o.deadline,
+            timeoutMs: o.timeoutMs,
+            userAgent: USER_AGENT
+        });
     }
 }
 
@@ -9782,6 +9919,46 @@ async function writeSummary(facts) {
     catch (e) {
         info(`job-monitor: no job summary: ${e.message}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/jobs-api.ts
+/**
+ * The job's steps from the GitHub API: GET /repos/{owner}/{repo}/actions/jobs/{job_id}
+ * (`job.check_run_id`), or on older runners the run attempt's job running on this runner.
+ * One GET of post's plan of GitHub reads (github-requests.ts): it counts in the plan's number
+ * and time like the others, and a refusal is said once in the job summary. Through the client's
+ * own transport: loading a REST client for it would cost the post step more start-up than
+ * everything else it does. Needs `actions: read`; without it the report has no step list.
+ */
+
+
+/** What a refusal of the jobs API means, for the job summary. */
+const JOBS_API_PERMISSION = 'actions: read';
+const JOBS_API_GIVES = "the job's steps and times";
+async function fetchJob(requests, o) {
+    const debug = o.debug ?? (() => undefined);
+    const get = async (path) => {
+        const answer = await requests.get(path, JOBS_API_PERMISSION, JOBS_API_GIVES);
+        if ('body' in answer)
+            return answer.body;
+        if ('failed' in answer)
+            debug(`job-monitor: ${JOBS_API_GIVES} could not be read: ${answer.failed}`);
+        return undefined;
+    };
+    if (o.checkRunId)
+        return jobInfoOf(await get(`/actions/jobs/${o.checkRunId}`));
+    // Older runners have no job.check_run_id: find the job in progress on this runner.
+    const run = Number(o.runId);
+    const attempt = o.attempt ?? 1;
+    if (!Number.isSafeInteger(run) || run <= 0 || !Number.isSafeInteger(attempt) || !o.runnerName)
+        return undefined;
+    const data = await get(`/actions/runs/${run}/attempts/${attempt}/jobs?per_page=100`);
+    const mine = jobsIn(data).find(job => job.runner_name === o.runnerName && job.status === 'in_progress');
+    return jobInfoOf(mine);
+}
+/** Steps that ended in failure (not the ones skipped or cancelled after it). */
+function failedSteps(job) {
+    return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
 }
 
 ;// CONCATENATED MODULE: ./src/run/usual-duration.ts
@@ -10570,7 +10747,7 @@ function errorDetails(status, jobStatus, failed) {
  */
 
 /** Paths as the runner's system writes them (the facts' platform, not the machine's). */
-const pathsOf = (p) => (p.platform === 'win32' ? win32 : posix);
+const pathsOf = (p) => (p.platform === 'win32' ? external_node_path_namespaceObject.win32 : external_node_path_namespaceObject.posix);
 /** `<root>/externals/node24/bin/node` -> `<root>` (Windows: `...\node24\bin\node.exe`). */
 function rootAboveNode(path, nodePath) {
     return path.resolve(path.dirname(nodePath), '..', '..', '..');
@@ -10908,14 +11085,18 @@ function readSteps(path) {
 
 /** The pages folder of the runner this process runs on. */
 function locateRunnerPages() {
-    return locatePages({
+    return locatePages(runnerProcessFacts());
+}
+/** What this process tells of the runner it runs on (its Node, its parent). */
+function runnerProcessFacts() {
+    return {
         execPath: process.execPath,
         argv0: process.argv0,
         platform: process.platform,
         ppid: process.ppid,
         isDirectory: path => {
             try {
-                return statSync(path).isDirectory();
+                return (0,external_node_fs_.statSync)(path).isDirectory();
             }
             catch {
                 return false;
@@ -10923,13 +11104,13 @@ function locateRunnerPages() {
         },
         readLink: path => {
             try {
-                return readlinkSync(path);
+                return (0,external_node_fs_.readlinkSync)(path);
             }
             catch {
                 return undefined;
             }
         }
-    });
+    };
 }
 /** Main: the helper's part, or why there is none (nothing when the workflow turned it off). */
 function planStepOutput(enabled, file, locate = locateRunnerPages) {
@@ -11074,6 +11255,1200 @@ const STEP_TIMING = {
     postGitHubBudgetMs: POST_GITHUB_BUDGET_MS
 };
 
+;// CONCATENATED MODULE: ./src/reconcile/record-line.ts
+const RECORD_MARK = 'job-monitor-record: ';
+const record_line_VERSION = 1;
+const MAC_HEX = 32;
+/** A record line is short: anything longer is not one of ours. */
+const MAX_RECORD_CHARS = 4096;
+const record_line_KINDS = new Set(['start', 'ending', 'end']);
+const MACHINES = new Set(['ephemeral', 'persistent']);
+const record_line_HEALERS = new Set(['next-run', 'sweep', 'off']);
+const record_line_OUTCOMES = new Set(['delivered', 'queued', 'unsent', 'refused']);
+const STATUSES = new Set(['success', 'failed', 'cancelled']);
+function macOf(r, seal) {
+    const fields = [
+        record_line_VERSION,
+        r.kind,
+        r.runId,
+        r.startTime,
+        r.jobName,
+        r.machine,
+        r.healer,
+        r.outcome ?? '',
+        r.status ?? '',
+        seal.address.replace(/\/+$/, '')
+    ];
+    // Loaded when a record is written or checked: the long-lived helper keeps no crypto otherwise.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHmac('sha256', seal.apiKey)
+        .update('job-monitor/run-record/v1\0')
+        .update(JSON.stringify(fields), 'utf8')
+        .digest('hex')
+        .slice(0, MAC_HEX);
+}
+/** The line that records `r` in the job's log. */
+function recordLine(r, seal) {
+    const body = {
+        v: record_line_VERSION,
+        k: r.kind,
+        run: r.runId,
+        start: r.startTime,
+        job: r.jobName,
+        machine: r.machine,
+        heal: r.healer,
+        ...(r.outcome ? { end: r.outcome } : {}),
+        ...(r.status ? { status: r.status } : {}),
+        mac: macOf(r, seal)
+    };
+    // ASCII only: no character a log writer could show otherwise (a control character escaped,
+    // a line separator), so the line reads back as it was sealed.
+    const ascii = JSON.stringify(body).replace(/[^\x20-\x7e]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${RECORD_MARK}${ascii}`;
+}
+/**
+ * The records of `seal`'s service in `text` (a log, or a part of one), in the order written.
+ * A line is read from the mark to its end, whatever precedes it (the CI's time stamp); a record
+ * whose fields or MAC do not hold is counted, never believed.
+ */
+function readRecords(text, seal) {
+    const found = { records: [], unverified: 0 };
+    let at = text.indexOf(RECORD_MARK);
+    while (at >= 0) {
+        const lineEnd = text.indexOf('\n', at);
+        const line = text.slice(at + RECORD_MARK.length, lineEnd < 0 ? text.length : lineEnd);
+        const record = line.length <= MAX_RECORD_CHARS ? parsed(line.trimEnd()) : undefined;
+        if (record && macOf(record.fields, seal) === record.mac)
+            found.records.push(record.fields);
+        else
+            found.unverified++;
+        at = text.indexOf(RECORD_MARK, at + RECORD_MARK.length);
+    }
+    return found;
+}
+function parsed(json) {
+    let o;
+    try {
+        const v = JSON.parse(json);
+        if (!v || typeof v !== 'object' || Array.isArray(v))
+            return undefined;
+        o = v;
+    }
+    catch {
+        return undefined;
+    }
+    const text = (k) => (typeof o[k] === 'string' ? o[k] : undefined);
+    const [kind, runId, startTime, jobName] = [text('k'), text('run'), text('start'), text('job')];
+    const [machine, healer, mac] = [text('machine'), text('heal'), text('mac')];
+    if (o.v !== record_line_VERSION || !kind || !record_line_KINDS.has(kind) || !machine || !MACHINES.has(machine))
+        return undefined;
+    if (runId === undefined || startTime === undefined || jobName === undefined)
+        return undefined;
+    if (!healer || !record_line_HEALERS.has(healer) || !mac || !/^[0-9a-f]+$/.test(mac))
+        return undefined;
+    const outcome = text('end');
+    const status = text('status');
+    if (outcome !== undefined && !record_line_OUTCOMES.has(outcome))
+        return undefined;
+    if (status !== undefined && !STATUSES.has(status))
+        return undefined;
+    return {
+        fields: {
+            kind: kind,
+            runId,
+            startTime,
+            jobName,
+            machine: machine,
+            healer: healer,
+            ...(outcome ? { outcome: outcome } : {}),
+            ...(status ? { status: status } : {})
+        },
+        mac
+    };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/log-text.ts
+/**
+ * GitHub's job log as a person reads it. The downloaded log is plain text, one line per line the
+ * job printed, each after the runner's time stamp (`2026-03-01T17:38:57.4236128Z `), and the
+ * workflow commands the runner processed shown by their markers (actions/runner
+ * src/Runner.Worker/ExecutionContext.cs, `WellKnownTags`: `##[error]`, `##[warning]`,
+ * `##[notice]`, `##[debug]`, `##[group]`, `##[endgroup]`, `##[command]`, `##[section]`). The web
+ * page shows an `##[error]` line as a red "Error: ..."; so does this, without the markup, and
+ * without the time stamps, as the end report's step output already reads. Secrets the job
+ * registered are `***` there already; the text is redacted again before it is sent.
+ */
+
+/** The runner's time stamp at a line's start (7 fractional digits; fewer accepted). */
+const STAMP = /^(?:\uFEFF)?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?Z ?/;
+const MARKERS = [
+    ['##[error]', 'Error: '],
+    ['##[warning]', 'Warning: '],
+    ['##[notice]', 'Notice: '],
+    ['##[debug]', 'Debug: '],
+    ['##[group]', ''],
+    ['##[command]', ''],
+    ['##[section]', ''],
+    // The end of a group prints nothing on the page.
+    ['##[endgroup]', null]
+];
+/** One line as a person reads it; null for a line the page does not show. */
+function personLine(raw) {
+    const line = raw.replace(/\r$/, '').replace(STAMP, '');
+    for (const [marker, shown] of MARKERS) {
+        if (!line.startsWith(marker))
+            continue;
+        return shown === null ? null : shown + line.slice(marker.length);
+    }
+    return line;
+}
+/** A part of the log as a person reads it. */
+function personText(raw) {
+    const out = [];
+    for (const line of raw.split('\n')) {
+        const shown = personLine(line);
+        if (shown !== null)
+            out.push(shown);
+    }
+    return out.join('\n');
+}
+/** The lines the runner marked as errors, as a person reads them (`Error: ...`). */
+function errorLinesIn(raw) {
+    const out = [];
+    for (const line of raw.split('\n')) {
+        const l = line.replace(/\r$/, '').replace(STAMP, '');
+        if (l.startsWith('##[error]'))
+            out.push(`Error: ${l.slice('##[error]'.length)}`);
+    }
+    return out;
+}
+/**
+ * A head ends within a line and a tail begins within one: the partial lines are dropped, so no
+ * piece of a line is shown as if it were whole.
+ */
+function wholeLines(log) {
+    if (log.notRead === 0)
+        return { whole: log.head === log.tail ? log.head : log.head + log.tail };
+    const headEnd = log.head.lastIndexOf('\n');
+    const tailStart = log.tail.indexOf('\n');
+    return {
+        head: headEnd >= 0 ? log.head.slice(0, headEnd) : '',
+        tail: tailStart >= 0 ? log.tail.slice(tailStart + 1) : ''
+    };
+}
+/** The parts of the log read, as whole lines: the whole text, or its head and its tail. */
+function logParts(log) {
+    const parts = wholeLines(log);
+    return 'whole' in parts ? [parts.whole] : [parts.head, parts.tail];
+}
+/** The log's error lines in the parts read, in order. */
+function errorLinesOfLog(log) {
+    const parts = wholeLines(log);
+    return 'whole' in parts
+        ? errorLinesIn(parts.whole)
+        : [...errorLinesIn(parts.head), ...errorLinesIn(parts.tail)];
+}
+/**
+ * The log as it is sent: its head and tail as a person reads them, redacted before it is cut,
+ * within `maxBytes`; the bytes not read are said where they were.
+ */
+function renderLog(log, maxBytes, redactor) {
+    const capture = new HeadTailCapture(Math.max(0, maxBytes));
+    const parts = wholeLines(log);
+    if ('whole' in parts) {
+        capture.write(personText(parts.whole));
+        return capture.text(redactor);
+    }
+    // Whole lines on both sides of the gap: the text reads as one, redacted as one.
+    capture.write(`${personText(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${personText(parts.tail)}`);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/finished.ts
+
+
+/** The title of the warning post writes when its end report did not reach the service. */
+const END_NOT_DELIVERED_TITLE = 'Job monitoring: end report not delivered';
+const LOST = /lost communication with the server|The runner has received a shutdown signal/;
+const TIMED_OUT = /has exceeded the maximum execution time of \d+ minutes?/;
+const GITHUB_DECIDED = [
+    LOST,
+    TIMED_OUT,
+    /Canceling since a higher priority waiting request for/,
+    /The strategy configuration was canceled because/
+];
+/** Longest annotation text quoted. */
+const WORDS_CHARS = 600;
+/** The annotations of an answer, whatever came (at most 100, texts bounded). */
+function annotationsOf(body) {
+    if (!Array.isArray(body))
+        return [];
+    const out = [];
+    for (const a of body.slice(0, 100)) {
+        if (!a || typeof a !== 'object')
+            continue;
+        const o = a;
+        const text = (v) => (typeof v === 'string' ? v.slice(0, 4000) : '');
+        out.push({ level: text(o.annotation_level), title: text(o.title), message: text(o.message) });
+    }
+    return out;
+}
+/** Whether GitHub's annotations say the runner was lost (or shut down) under the job. */
+function saysRunnerLost(annotations) {
+    return annotations.some(a => LOST.test(a.message));
+}
+/** Whether post said its end report did not reach the service. */
+function saysEndNotDelivered(annotations) {
+    return annotations.some(a => a.title === END_NOT_DELIVERED_TITLE);
+}
+/** The CI-neutral conclusion of GitHub's job and its annotations. */
+function conclusionOf(job, annotations) {
+    const c = job.conclusion;
+    if (c === 'failure' && saysRunnerLost(annotations))
+        return 'lost';
+    if (c === 'timed_out' || annotations.some(a => TIMED_OUT.test(a.message)))
+        return 'timed_out';
+    if (c === 'success' || c === 'failure' || c === 'cancelled')
+        return c;
+    return 'other';
+}
+/**
+ * Whether the job's post steps ran: a step named "Post ..." that started (completed other than
+ * skipped, or in progress), or the runner's "Post job cleanup." line in the log's tail. A job
+ * whose steps GitHub does not list says nothing.
+ */
+function postStepsRan(job, tailText) {
+    if (tailText !== undefined && /(?:^|\n)(?:\S+ )?Post job cleanup\.\r?$/m.test(tailText))
+        return 'yes';
+    if (job.steps.length === 0)
+        return 'unknown';
+    const ran = job.steps.some(s => s.name.startsWith('Post ') &&
+        (s.status === 'in_progress' || (s.status === 'completed' && s.conclusion !== 'skipped')));
+    return ran ? 'yes' : 'no';
+}
+/** One line of GitHub's words, as quoted: one line, bounded. */
+function quoted(message) {
+    const line = message.replace(/\s+/g, ' ').trim();
+    return line.length <= WORDS_CHARS ? line : `${line.slice(0, WORDS_CHARS - 3)}...`;
+}
+/** The finished job's record, from GitHub's job, its annotations and its log. */
+function finishedJobOf(o) {
+    const { job, annotations } = o;
+    const read = 'log' in o.log ? o.log.log : undefined;
+    const parts = read ? logParts(read) : [];
+    const found = read ? parts.map(p => readRecords(p, o.seal)) : [];
+    const errors = read ? errorLinesOfLog(read) : [];
+    const failing = annotations.filter(a => a.level === 'failure' && !GITHUB_DECIDED.some(r => r.test(a.message)));
+    return {
+        ci: 'github-actions',
+        ciName: 'GitHub',
+        job: { id: String(job.id), name: job.name, ...(job.html_url ? { url: job.html_url } : {}) },
+        finished: job.status === 'completed',
+        conclusion: conclusionOf(job, annotations),
+        ...(job.conclusion ? { conclusionWord: job.conclusion } : {}),
+        ...(job.completed_at ? { completedAt: job.completed_at } : {}),
+        failedSteps: job.steps.filter(s => s.conclusion === 'failure').map(s => s.name),
+        ciWords: annotations
+            .filter(a => GITHUB_DECIDED.some(r => r.test(a.message)))
+            .map(a => quoted(o.redactor.redact(a.message))),
+        errorLines: (errors.length ? errors : failing.map(a => `Error: ${a.message}`)).map(l => quoted(o.redactor.redact(l))),
+        endStepRan: postStepsRan(job, read?.tailIsEnd ? parts.at(-1) : undefined),
+        ...(read
+            ? {
+                records: {
+                    records: found.flatMap(f => f.records),
+                    unverified: found.reduce((n, f) => n + f.unverified, 0)
+                },
+                log: read,
+                logText: renderLog(read, o.logBytes, o.redactor)
+            }
+            : { noLog: 'noLog' in o.log ? o.log.noLog : 'none' })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/finished-job.ts
+/**
+ * A finished job as its CI system keeps it, and the one rule that turns it into at most one end
+ * report. A reader of the CI's record fills a FinishedJob (GitHub: the jobs API, the check run's
+ * annotations and the job's log, reconcile/github/; a GitLab reader: the jobs API and the job's
+ * trace; a Buildkite reader: the REST API's builds, jobs and logs); this module decides, the same
+ * way for each, whether the run that job began may be ended from that record and with what.
+ *
+ * Never a guess. A run is ended from the record only on evidence the record itself holds:
+ * - the CI says the job is finished (never a job it shows running);
+ * - the run's own records in the job's log (record-line.ts, sealed with the key) give its run id,
+ *   job name and start_time;
+ * - either the `end` record says the end report did not reach the service (queued, or neither
+ *   sent nor queued), or the CI says the machine was lost and the job's end step never ran (no
+ *   `ending` or `end` record in a log read to its true end);
+ * - the machine was ephemeral: a persistent machine's own queue sends its end, and its lost-run
+ *   pass ends its lost runs (queue/open-runs.ts): a second sender would end the run twice;
+ * - this healer is the one the run named (`next-run` or `sweep`).
+ * Anything else leaves the run alone, and says why.
+ */
+
+
+
+/** The CI's conclusion as an end status: a timed-out or lost job failed. */
+function finished_job_endStatusOf(c, fallback) {
+    if (c === 'success')
+        return 'success';
+    if (c === 'cancelled')
+        return 'cancelled';
+    if (c === 'failure' || c === 'timed_out' || c === 'lost')
+        return 'failed';
+    return fallback;
+}
+/** The decision for one finished job (see the rule above). */
+function verdictOf(job, h) {
+    if (!job.finished)
+        return { leave: `${job.ciName} shows the job still running` };
+    const evidence = endEvidence(job);
+    if ('leave' in evidence)
+        return evidence;
+    const { record, because } = evidence;
+    if (!record.runId)
+        return { leave: 'its records name no run id (its start never reached the service)' };
+    if (record.machine !== 'ephemeral')
+        return {
+            leave: "its machine keeps its own queue, which sends its end (or that machine's next job ends it as lost)"
+        };
+    if (record.healer !== h.healer)
+        return {
+            leave: record.healer === 'off'
+                ? 'its job asked that no later job end it'
+                : `its job left it to the ${record.healer === 'sweep' ? 'scheduled sweep' : 'next run of the job'}`
+        };
+    const status = finished_job_endStatusOf(job.conclusion, record.status);
+    if (!status)
+        return { leave: `${job.ciName}'s conclusion '${job.conclusionWord ?? '?'}' names no end` };
+    return {
+        end: {
+            run: {
+                jobName: record.jobName,
+                runKey: queue_newRunKey(),
+                startTime: record.startTime,
+                runId: record.runId
+            },
+            ending: endingOf(job, status, because, h),
+            because,
+            record
+        }
+    };
+}
+/**
+ * The record that names the run, and why its end did not reach the service; or why that is not
+ * certain.
+ */
+function endEvidence(job) {
+    if (!job.records)
+        return { leave: `its log could not be read (${job.noLog ?? 'no log'})` };
+    const { records } = job.records;
+    const end = lastOf(records, 'end');
+    if (end) {
+        if (end.outcome === 'queued')
+            return {
+                record: end,
+                because: 'its end report was queued on a machine discarded with the job'
+            };
+        if (end.outcome === 'unsent')
+            return { record: end, because: 'its end report could be neither sent nor queued' };
+        return {
+            leave: end.outcome === 'refused'
+                ? 'the service refused its end report for good'
+                : 'its end report reached the service'
+        };
+    }
+    const ending = lastOf(records, 'ending');
+    if (ending)
+        return { leave: 'its log stops while its end was being sent: it may have arrived' };
+    if (!job.log?.tailIsEnd)
+        return {
+            leave: 'its log could not be read to its end (its address ignored the byte range asked): an end record may be in the part not read'
+        };
+    const start = lastOf(records, 'start');
+    if (!start) {
+        const unverified = job.records.unverified;
+        return {
+            leave: unverified
+                ? `its log holds ${unverified} record(s) of the run that do not verify (masked, cut, or not this service's)`
+                : 'no run id found in the part of its log read'
+        };
+    }
+    if (job.conclusion !== 'lost')
+        return { leave: 'its log has no end record, and nothing says its end step did not run' };
+    if (job.endStepRan !== 'no')
+        return {
+            leave: 'the runner was lost, but its end steps may have run: the end may have been sent'
+        };
+    if (!job.log?.tailIsEnd)
+        return {
+            leave: 'its log could not be read to its end: an end record may be in the part not read'
+        };
+    return {
+        record: start,
+        because: `${job.ciName} lost the runner and the job's end step never ran`
+    };
+}
+function lastOf(records, kind) {
+    return records.filter(r => r.kind === kind).at(-1);
+}
+/** OpenTelemetry's result for the CI's conclusion. */
+function resultOf(c, status) {
+    if (c === 'timed_out')
+        return 'timeout';
+    if (c === 'lost')
+        return 'error';
+    return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
+}
+/** The end report built from the record alone. */
+function endingOf(job, status, because, h) {
+    const completed = (0,run_context/* instantOf */.B9)(job.completedAt);
+    const metadata = {
+        [run_context/* TASK_RUN_RESULT_KEY */.Y0]: resultOf(job.conclusion, status),
+        'cicd.pipeline.task.run.id': job.job.id,
+        ...(job.job.url ? { 'cicd.pipeline.task.run.url.full': job.job.url } : {}),
+        'job_monitor.ended_from': 'ci_record',
+        ...(h.endedBy ? { 'job_monitor.ended_by': h.endedBy } : {})
+    };
+    return {
+        status,
+        errorDetails: status === 'success' ? NO_ERROR : errorDetailsOf(job, status),
+        metadata,
+        logs: finished_job_logsOf(job, because),
+        endTime: wire_isoUtc(completed !== undefined && completed <= h.now ? completed : h.now)
+    };
+}
+/** How many of the log's error lines error_details quotes. */
+const ERROR_LINES_QUOTED = 10;
+/** error_details' bound (the service states none; the same as a live end's). */
+const ERROR_DETAILS_MAX_CHARS = 4096;
+/**
+ * Why the job did not succeed, as the record says it: the CI's own words first (quoted), then
+ * the failed steps, then the failing lines of the log; and what the record could not say.
+ */
+function errorDetailsOf(job, status) {
+    const lines = [];
+    if (job.conclusion === 'lost')
+        lines.push(`The runner was lost (${job.ciName} failed the job).`);
+    else if (job.conclusion === 'timed_out')
+        lines.push('The job timed out.');
+    else if (status === 'cancelled')
+        lines.push('The job was cancelled.');
+    for (const words of job.ciWords)
+        lines.push(`${job.ciName} says: "${words}"`);
+    if (job.failedSteps.length)
+        lines.push(`Failed steps: ${job.failedSteps.join(', ')}`);
+    const errors = job.errorLines.slice(-ERROR_LINES_QUOTED);
+    if (errors.length)
+        lines.push('', ...errors);
+    else if (job.log?.notRead && status === 'failed')
+        lines.push('(no failing line in the head and tail of the log read: it may be in the part not read)');
+    else if (!job.log && status === 'failed')
+        lines.push(`(the job's log could not be read: ${job.noLog ?? 'none'})`);
+    if (lines.length === 0)
+        lines.push(`The job ended ${job.conclusionWord ?? status}.`);
+    const text = lines.join('\n');
+    return text.length <= ERROR_DETAILS_MAX_CHARS
+        ? text
+        : `${text.slice(0, ERROR_DETAILS_MAX_CHARS - 4)} ...`;
+}
+/** The end report's logs: what ended it and why, then the job's log as the reader rendered it. */
+function finished_job_logsOf(job, because) {
+    const header = [
+        `Ended from ${job.ciName}'s record of the job: ${because}.`,
+        `Job: ${job.job.name}${job.job.url ? ` (${job.job.url})` : ''}`,
+        `${job.ciName}'s conclusion: ${job.conclusionWord ?? job.conclusion}${job.completedAt ? `, at ${job.completedAt}` : ''}`
+    ];
+    if (job.log?.notRead)
+        header.push(`The log holds ${job.log.totalBytes ?? 'more'} bytes; its head and tail were read, ${job.log.notRead} bytes between them were not.`);
+    return `${header.join('\n')}\n\n${job.logText ?? `(no log: ${job.noLog ?? 'none'})`}`;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/heal.ts
+
+/** Sends one run's end as the record decided; never throws. */
+async function sendHeal(services, end, window) {
+    const base = { runId: end.run.runId, jobName: end.run.jobName, status: end.ending.status };
+    try {
+        const ended = await endRun(services, end.run, end.ending, window);
+        return { ...base, ...outcomeOf(ended.end) };
+    }
+    catch (e) {
+        return { ...base, outcome: 'unsent', error: e.message };
+    }
+}
+function outcomeOf(end) {
+    if (!end)
+        return { outcome: 'unsent', error: 'no end was sent' };
+    if (end.delivered)
+        return { outcome: 'delivered' };
+    const error = end.error.message;
+    if (end.queued)
+        return { outcome: 'queued', error };
+    const status = end.error.status;
+    const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
+    return { outcome: refused ? 'refused' : 'unsent', error };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/election.ts
+/**
+ * Who ends an earlier run from GitHub's record: one job, chosen the same way by every job that
+ * could, from what GitHub says alone, so that a matrix of 50 legs finishing at once sends one
+ * end for one lost run, and a later run never sends it again.
+ *
+ * The earlier job A (in run R) is ended by the next run's job of A's name: in the first run of
+ * the workflow after R (the lowest run id above R's, any event), among the jobs of A's name in
+ * that run's first attempt that GitHub created once A had completed, the one whose place (by job
+ * id) is A's place among R's jobs of that name, counted round. For the usual job (one of its name
+ * per run) that is simply the next run's job of the same name. Every input is a fact GitHub keeps
+ * and never changes (ids, names, creation and completion times), so the choice is the same
+ * whenever and wherever it is made. A job that is not the one chosen ends nothing; a chosen job
+ * that could not (no key, no permission, its own runner lost) leaves the run open: nobody else
+ * takes its turn, since nobody could know it did not.
+ */
+
+
+/** The runs of a runs-list answer (`workflow_runs`), read totally, at most 100. */
+function runsIn(body) {
+    const runs = body?.workflow_runs;
+    if (!Array.isArray(runs))
+        return [];
+    const out = [];
+    for (const r of runs.slice(0, 100)) {
+        if (!r || typeof r !== 'object')
+            continue;
+        const o = r;
+        if (!Number.isSafeInteger(o.id) || o.id <= 0)
+            continue;
+        out.push({
+            id: o.id,
+            status: typeof o.status === 'string' ? o.status : '',
+            ...(typeof o.conclusion === 'string' ? { conclusion: o.conclusion } : {}),
+            ...(typeof o.created_at === 'string' ? { createdAt: o.created_at } : {}),
+            attempt: Number.isSafeInteger(o.run_attempt) ? o.run_attempt : 1,
+            ...(Number.isSafeInteger(o.check_suite_id)
+                ? { checkSuiteId: o.check_suite_id }
+                : {})
+        });
+    }
+    return out;
+}
+/** The jobs of a jobs-list answer, as JobInfo (those GitHub gives an id). */
+function jobInfosIn(body) {
+    return jobsIn(body).flatMap(j => {
+        const info = jobInfoOf(j);
+        return info ? [{ ...info, ...attemptOf(j) }] : [];
+    });
+}
+function attemptOf(j) {
+    return Number.isSafeInteger(j.run_attempt) ? { run_attempt: j.run_attempt } : {};
+}
+/** The run just before `ownRunId` among `runs`: the highest id below it. */
+function previousRun(runs, ownRunId) {
+    let best;
+    for (const r of runs)
+        if (r.id < ownRunId && (!best || r.id > best.id))
+            best = r;
+    return best;
+}
+/** Jobs of `name`, by id. */
+function namedJobs(jobs, name) {
+    return jobs.filter(j => j.name === name).sort((a, b) => a.id - b.id);
+}
+/**
+ * Which of the earlier run's jobs of this name a job of the next run looks at first: for a
+ * matrix whose legs share a name, the leg's own index (`strategy.job-index`), counted round.
+ */
+function lookedAt(earlier, jobIndex) {
+    if (earlier.length === 0)
+        return undefined;
+    const i = Number.isSafeInteger(jobIndex) && jobIndex >= 0 ? jobIndex : 0;
+    return earlier[i % earlier.length];
+}
+/** Why `own` is not the job that ends `earlier`'s run, or undefined when it is. */
+function notChosen(o) {
+    if (o.ownAttempt !== 1)
+        return 'a re-run attempt ends no earlier run';
+    const completed = (0,run_context/* instantOf */.B9)(o.earlier.completed_at);
+    if (completed === undefined)
+        return 'GitHub gives no time the earlier job completed';
+    const after = (j) => {
+        const created = (0,run_context/* instantOf */.B9)(j.created_at);
+        return created !== undefined && created >= completed;
+    };
+    if (!after(o.own))
+        return 'this job was created before the earlier one completed';
+    const eligible = namedJobs(o.ownRunJobs, o.earlier.name).filter(j => after(j) && (j.run_attempt ?? 1) === 1);
+    const place = namedJobs(o.earlierNamed, o.earlier.name).findIndex(j => j.id === o.earlier.id);
+    if (place < 0 || eligible.length === 0)
+        return 'GitHub does not list the jobs the choice needs';
+    const chosen = eligible[place % eligible.length];
+    return chosen.id === o.own.id ? undefined : `job ${chosen.id} of this run ends it`;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/job-log.ts
+/**
+ * A job's log from GitHub, read bounded: its head and its tail, whatever its size. GitHub answers
+ * GET /repos/{o}/{r}/actions/jobs/{id}/logs with a 302 to a short-lived address of the plain text
+ * ("Download job logs for a workflow run": the link expires after 1 minute), an Azure blob
+ * (`productionresultssa*.blob.core.windows.net/actions-results/...`). The blob service honours
+ * the standard `Range: bytes=start-end` header and answers 206 with `Content-Range: bytes
+ * start-end/total` (learn.microsoft.com, "Specifying the range header for Blob service
+ * operations"; it takes no suffix range `bytes=-n`), so the head is one ranged GET that also
+ * gives the total, and the tail a second one: a log of gigabytes costs two reads of a few
+ * kilobytes. Where the address ignores Range (200, the whole text), the read is streamed and
+ * stops at a bound, keeping the head and the last bytes seen: the tail is then the log's true
+ * end only if the text ended within the bound.
+ *
+ * The address carries a signature: it is never logged, and the GitHub token never goes to it
+ * (the redirect is not followed by the API client; the blob GET carries no Authorization).
+ */
+
+
+/** The job's log, head and tail within `bounds`. */
+async function readJobLog(api, jobId, bounds, proxy) {
+    const where = await api.location(`/actions/jobs/${jobId}/logs`, 'actions: read', "an earlier job's log (to end its run from GitHub's record)");
+    if (!('body' in where)) {
+        if ('refused' in where)
+            return { noLog: `GitHub refused it (HTTP ${where.refused})`, refused: true };
+        return { noLog: 'failed' in where ? where.failed : where.skipped };
+    }
+    const url = String(where.body);
+    const cost = { blobGets: 0, bytes: 0 };
+    try {
+        const first = await boundedGet(url, { from: 0, to: bounds.headBytes - 1 }, bounds, proxy);
+        cost.blobGets++;
+        cost.bytes += first.body.length;
+        if (first.status === 416)
+            return { log: wholeLog(Buffer.alloc(0)), cost };
+        if (first.status === 206)
+            return await rangedLog(url, first, bounds, proxy, cost);
+        if (first.status === 200)
+            return { log: streamedLog(first, bounds), cost };
+        return { noLog: `the log's address answered HTTP ${first.status}` };
+    }
+    catch (e) {
+        return { noLog: `the log's address could not be read: ${e.message}` };
+    }
+}
+function wholeLog(bytes) {
+    const text = bytes.toString('utf8');
+    return { head: text, tail: text, totalBytes: bytes.length, tailIsEnd: true, notRead: 0 };
+}
+/** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
+async function rangedLog(url, first, bounds, proxy, cost) {
+    const total = totalOf(first.headers['content-range']);
+    if (total === undefined)
+        return { noLog: 'the log answered a range without its total length' };
+    if (total <= first.body.length)
+        return { log: wholeLog(first.body.subarray(0, total)), cost };
+    const tailFrom = Math.max(first.body.length, total - bounds.tailBytes);
+    const second = await boundedGet(url, { from: tailFrom, to: total - 1 }, bounds, proxy);
+    cost.blobGets++;
+    cost.bytes += second.body.length;
+    if (second.status !== 206 || totalOf(second.headers['content-range']) !== total)
+        return { noLog: `the log's tail answered HTTP ${second.status}, not the range asked` };
+    return {
+        log: {
+            head: first.body.toString('utf8'),
+            tail: second.body.toString('utf8'),
+            totalBytes: total,
+            tailIsEnd: true,
+            notRead: tailFrom - first.body.length
+        },
+        cost
+    };
+}
+/** The address ignored Range: what a streamed read kept of the head and of the last bytes. */
+function streamedLog(a, bounds) {
+    if (a.complete && a.seen <= bounds.headBytes + bounds.tailBytes)
+        return wholeLog(Buffer.concat([a.body, a.last ?? Buffer.alloc(0)]));
+    const head = a.body.subarray(0, bounds.headBytes);
+    const last = a.last ?? a.body.subarray(Math.max(head.length, a.body.length - bounds.tailBytes));
+    return {
+        head: head.toString('utf8'),
+        tail: last.toString('utf8'),
+        ...(a.complete ? { totalBytes: a.seen } : {}),
+        tailIsEnd: a.complete,
+        notRead: Math.max(0, a.seen - head.length - last.length)
+    };
+}
+/** `bytes 0-99/1234` gives 1234; `*` or anything else, undefined. */
+function totalOf(header) {
+    const m = /^bytes (?:\d+-\d+|\*)\/(\d{1,16})$/.exec(String(header ?? '').trim());
+    const total = m ? Number(m[1]) : NaN;
+    return Number.isSafeInteger(total) ? total : undefined;
+}
+/**
+ * One GET of the log's address with a Range, bounded: a 206 is read to its end (it is at most
+ * the range asked, and no more is kept); a 200 (Range ignored) is streamed up to
+ * `bounds.streamBytes`, keeping its head and its last `bounds.tailBytes`, then the connection is
+ * dropped. No Authorization header: the address carries its own signature.
+ */
+function boundedGet(url, range, bounds, proxy) {
+    const headers = { Range: `bytes=${range.from}-${range.to}`, 'User-Agent': 'job-monitor' };
+    return usesProxy(url, proxy)
+        ? viaProxy(url, headers, range, bounds)
+        : new Promise((resolve, reject) => {
+            const parsed = new URL(url);
+            const send = parsed.protocol === 'https:'
+                ? process.getBuiltinModule('node:https').request
+                : external_node_http_.request;
+            const req = send(parsed, { method: 'GET', headers, agent: false }, res => {
+                readAnswer(res, range, bounds).then(resolve, reject);
+            });
+            const timer = setTimeout(() => req.destroy(new Error('no answer in time')), bounds.timeoutMs);
+            req.on('close', () => clearTimeout(timer));
+            req.on('error', e => reject(new Error(`the log's address could not be reached (${codeOf(e)})`)));
+            req.end();
+        });
+}
+async function viaProxy(url, headers, range, bounds) {
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    const client = new HttpClient('job-monitor', undefined, {
+        socketTimeout: bounds.timeoutMs,
+        allowRetries: false,
+        allowRedirects: false,
+        keepAlive: false
+    });
+    try {
+        const res = await client.get(url, headers);
+        return await readAnswer(res.message, range, bounds);
+    }
+    finally {
+        client.dispose();
+    }
+}
+function codeOf(e) {
+    const code = e.code;
+    return typeof code === 'string' ? code : e.message;
+}
+/** Reads an answer within the bounds, then lets the connection go. */
+function readAnswer(res, range, bounds) {
+    const status = res.statusCode ?? 0;
+    // A range answer holds at most what was asked; a whole answer is cut at the stream bound.
+    const limit = status === 206 ? range.to - range.from + 1 : bounds.streamBytes;
+    return new Promise((resolve, reject) => {
+        const kept = [];
+        let keptBytes = 0;
+        let seen = 0;
+        let ring = [];
+        let ringBytes = 0;
+        let done = false;
+        const finish = (complete) => {
+            if (done)
+                return;
+            done = true;
+            res.off('data', onData);
+            if (!complete)
+                res.destroy();
+            const last = ringBytes ? Buffer.concat(ring).subarray(-bounds.tailBytes) : undefined;
+            resolve({ status, headers: res.headers, body: Buffer.concat(kept), complete, seen, last });
+        };
+        const onData = (chunk) => {
+            seen += chunk.length;
+            if (keptBytes < bounds.headBytes || status === 206) {
+                const take = Math.min(chunk.length, limit - keptBytes);
+                kept.push(chunk.subarray(0, Math.max(0, take)));
+                keptBytes += Math.max(0, take);
+                chunk = chunk.subarray(Math.max(0, take));
+            }
+            if (chunk.length && status !== 206) {
+                ring.push(chunk);
+                ringBytes += chunk.length;
+                // The ring keeps the last tailBytes, in few pieces.
+                if (ringBytes > 2 * bounds.tailBytes) {
+                    const joined = Buffer.concat(ring).subarray(-bounds.tailBytes);
+                    ring = [Buffer.from(joined)];
+                    ringBytes = joined.length;
+                }
+            }
+            if (seen >= limit)
+                finish(seen === limit && status === 206);
+        };
+        res.on('data', onData);
+        res.on('end', () => finish(true));
+        res.on('error', e => {
+            if (!done) {
+                done = true;
+                reject(new Error(`the log's answer broke off (${codeOf(e)})`));
+            }
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/next-run.ts
+
+
+
+
+
+
+/** The check's GETs when nothing needs ending: the runs, the earlier run's jobs, annotations. */
+const CHECK_MAX_GETS = 3;
+/**
+ * The check runs beside the job's other reads and its end report; once the job's own end is
+ * done, it is waited for this long at most, then dropped.
+ */
+const CHECK_WAIT_AFTER_END_MS = 1000;
+/** The end's GETs: this run's jobs, and the earlier job's log address (its reads are not the API's). */
+const END_MAX_GETS = 2;
+/** Runs listed: this one and the one before it are among the newest, unless many came since. */
+const RUNS_LISTED = 10;
+const RUNS_PERMISSION = 'actions: read';
+const ANNOTATIONS_PERMISSION = 'checks: read';
+const AT_STAKE = 'earlier runs of this job were not checked for an end that never reached the service';
+/** The one line that says why nothing was checked, and what would fix it. */
+function unreadOf(answer, permission) {
+    if ('body' in answer)
+        return undefined;
+    if ('refused' in answer)
+        return {
+            unread: `${AT_STAKE}: GitHub refused the read (HTTP ${answer.refused}); grant the job 'permissions: ${permission}' (with 'actions: read' and 'checks: read' both) to have them ended`
+        };
+    if ('failed' in answer)
+        return { unread: `${AT_STAKE}: ${answer.failed}` };
+    return { unread: `${AT_STAKE}: ${answer.skipped}` };
+}
+/** Step 1: whether the job just before this one may need its run ended. */
+async function checkEarlierRun(api, own) {
+    if (own.attempt !== 1)
+        return { clear: 'a re-run attempt ends no earlier run' };
+    const runsAnswer = await api.get(`/actions/workflows/${encodeURIComponent(own.workflowFile)}/runs?per_page=${RUNS_LISTED}`, RUNS_PERMISSION, "the workflow's earlier runs");
+    const unread = unreadOf(runsAnswer, RUNS_PERMISSION);
+    if (unread)
+        return unread;
+    const run = previousRun(runsIn(runsAnswer.body), own.runId);
+    if (!run)
+        return { clear: 'no earlier run of the workflow among the newest' };
+    const jobsAnswer = await api.get(`/actions/runs/${run.id}/jobs?per_page=100`, RUNS_PERMISSION, "the earlier run's jobs");
+    const unreadJobs = unreadOf(jobsAnswer, RUNS_PERMISSION);
+    if (unreadJobs)
+        return unreadJobs;
+    const earlierNamed = namedJobs(jobInfosIn(jobsAnswer.body), own.job.name);
+    const earlier = lookedAt(earlierNamed, own.jobIndex);
+    if (!earlier)
+        return { clear: `the earlier run has no job named '${own.job.name}'` };
+    if (earlier.status !== 'completed')
+        return { clear: 'the earlier job is still running: its own end step ends its run' };
+    const completed = (0,run_context/* instantOf */.B9)(earlier.completed_at);
+    const created = (0,run_context/* instantOf */.B9)(own.job.created_at);
+    if (completed === undefined || created === undefined || created < completed)
+        return { clear: 'this job was created before the earlier one completed: not its to end' };
+    const notes = await api.get(`/check-runs/${earlier.id}/annotations?per_page=50`, ANNOTATIONS_PERMISSION, "the earlier job's annotations");
+    const unreadNotes = unreadOf(notes, ANNOTATIONS_PERMISSION);
+    if (unreadNotes)
+        return unreadNotes;
+    const annotations = annotationsOf(notes.body);
+    const lost = earlier.conclusion === 'failure' && saysRunnerLost(annotations);
+    if (!lost && !saysEndNotDelivered(annotations))
+        return { clear: 'the earlier job shows no sign that its end missed the service' };
+    return { suspect: { run, earlier, earlierNamed, annotations } };
+}
+/** Step 2: the earlier job's run ended from its record, when this job is the one to end it. */
+async function endEarlierRun(api, suspect, o) {
+    const ownJobs = await api.get(`/actions/runs/${o.own.runId}/attempts/1/jobs?per_page=100`, RUNS_PERMISSION, "this run's jobs");
+    const unread = unreadOf(ownJobs, RUNS_PERMISSION);
+    if (unread && 'unread' in unread)
+        return unread;
+    const why = notChosen({
+        earlier: suspect.earlier,
+        earlierNamed: suspect.earlierNamed,
+        own: o.own.job,
+        ownRunJobs: jobInfosIn(ownJobs.body),
+        ownAttempt: o.own.attempt
+    });
+    if (why)
+        return { left: why };
+    const log = await readJobLog(api, suspect.earlier.id, o.bounds, o.proxy);
+    const logCost = 'cost' in log ? log.cost : undefined;
+    const job = finishedJobOf({
+        job: suspect.earlier,
+        annotations: suspect.annotations,
+        log,
+        seal: o.seal,
+        logBytes: o.logBytes,
+        redactor: o.redactor
+    });
+    const verdict = verdictOf(job, { healer: 'next-run', endedBy: o.endedBy, now: o.now() });
+    if ('leave' in verdict)
+        return { left: verdict.leave, ...(logCost ? { logCost } : {}) };
+    const healed = await sendHeal(o.services, verdict.end, o.window);
+    return { healed, ...(logCost ? { logCost } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/machine.ts
+/**
+ * Whether the machine a job runs on keeps its own queue after the job: the fact that decides who
+ * may send a run's end when the job could not. A GitHub-hosted runner is a fresh machine for each
+ * job, discarded after it (RUNNER_ENVIRONMENT `github-hosted`); a self-hosted runner configured
+ * with `--ephemeral` takes one job and is removed (actions/runner
+ * src/Runner.Common/ConfigurationStore.cs: `RunnerSettings.Ephemeral`, saved in `<root>/.runner`).
+ * Any other machine is persistent: its own queue replays what it left, and its next job ends its
+ * lost runs, so no one else may send those ends. So is a queue placed by hand, wherever it runs:
+ * it may outlive the machine. When in doubt, persistent: that only leaves a run to its own
+ * machine (or its queue's next user).
+ */
+
+
+/** The runner's settings file is a few hundred bytes. */
+const RUNNER_SETTINGS_MAX_BYTES = 64 * 1024;
+function machineKindOf(o) {
+    if (o.queuePlacedByHand)
+        return 'persistent';
+    if (o.runnerEnvironment?.trim() === 'github-hosted')
+        return 'ephemeral';
+    const read = o.read ?? ((path) => (0,regular_files/* readRegularFileSync */.cG)(path, RUNNER_SETTINGS_MAX_BYTES)?.text);
+    for (const root of o.runnerRoots) {
+        const text = read((0,external_node_path_namespaceObject.join)(root, '.runner'));
+        if (text === undefined)
+            continue;
+        try {
+            const settings = JSON.parse(text.replace(/^\uFEFF/, ''));
+            const ephemeral = settings?.Ephemeral;
+            return ephemeral === true ? 'ephemeral' : 'persistent';
+        }
+        catch {
+            return 'persistent';
+        }
+    }
+    return 'persistent';
+}
+
+;// CONCATENATED MODULE: ./src/action/earlier-run.ts
+/**
+ * The action's part in ending runs from GitHub's record (src/reconcile): it writes the run's
+ * record into the job's own log (main's `start`, post's `ending` and `end`, and post's warning
+ * when its end did not reach the service), and post checks the run before this one and ends it
+ * when its end never arrived (reconcile/github/next-run.ts), after its own end, saying in one line
+ * what it did or why it could not.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function recordFactsOf(settings, env) {
+    return {
+        seal: { apiKey: settings.apiKey, address: settings.baseUrl },
+        machine: machineKindOf({
+            runnerEnvironment: env.RUNNER_ENVIRONMENT,
+            queuePlacedByHand: Boolean(settings.queueDir || env.JOB_MONITOR_QUEUE_DIR?.trim()),
+            runnerRoots: runnerRootCandidates(runnerProcessFacts())
+        }),
+        healer: settings.reconcile
+    };
+}
+/** Prints one record of the run into the job's log. */
+function printRecord(f, kind, run) {
+    info(recordLine({ kind, ...run, machine: f.machine, healer: f.healer }, f.seal));
+}
+/** The end record's word for what became of the end report. */
+function endWordOf(end) {
+    if (end.delivered)
+        return 'delivered';
+    if (end.queued)
+        return 'queued';
+    const status = end.error.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 429
+        ? 'refused'
+        : 'unsent';
+}
+/**
+ * Post, once the end is settled: the end record; and when the end did not reach the service on a
+ * machine that goes with its queue, the warning a later run (or the sweep) finds it by.
+ */
+function printEnd(f, run, end, status) {
+    const outcome = endWordOf(end);
+    info(recordLine({ kind: 'end', ...run, machine: f.machine, healer: f.healer, outcome, status }, f.seal));
+    if ((outcome !== 'queued' && outcome !== 'unsent') || f.machine !== 'ephemeral' || !run.runId)
+        return;
+    const who = f.healer === 'next-run'
+        ? "the next run of this job ends it from GitHub's record"
+        : f.healer === 'sweep'
+            ? "the scheduled sweep ends it from GitHub's record"
+            : 'it stays open (reconcile: off)';
+    warning(`job-monitor: the end report of run ${run.runId} did not reach the service, and this machine's queue goes with it: ${who} (the token needs actions: read and checks: read)`, { title: END_NOT_DELIVERED_TITLE });
+}
+/**
+ * Post: the check of the run before this one, begun beside post's other reads, in a plan of its
+ * own (CHECK_MAX_GETS GETs within CHECK_BUDGET_MS). Undefined when this job ends no earlier run.
+ */
+function startEarlierCheck(o) {
+    if (o.settings.reconcile !== 'next-run')
+        return undefined;
+    const event = readEventFacts(o.env);
+    if (!o.settings.githubToken)
+        return Promise.resolve({
+            unread: 'earlier runs of this job were not checked: no GitHub token (github-token)'
+        });
+    if (!o.job || !event.runId || !event.workflowFile)
+        return Promise.resolve({
+            unread: "earlier runs of this job were not checked: this job's own record could not be read (grant 'permissions: actions: read' and 'checks: read')"
+        });
+    const api = githubApiOf(o.settings, o.env, o.facts, o.clock, CHECK_MAX_GETS, POST_GITHUB_BUDGET_MS, {
+        shared: o.requests?.shared,
+        signal: o.signal
+    });
+    return checkEarlierRun(api, {
+        runId: event.runId,
+        attempt: event.attempt ?? 1,
+        workflowFile: event.workflowFile,
+        job: o.job,
+        jobIndex: o.settings.jobIndex
+    }).catch(e => ({ unread: `earlier runs of this job were not checked: ${e.message}` }));
+}
+function githubApiOf(settings, env, facts, clock, maxRequests, budgetMs, also = {}) {
+    return new GitHubApi({
+        ...(also.shared ? { shared: also.shared } : {}),
+        ...(also.signal ? { signal: also.signal } : {}),
+        token: settings.githubToken,
+        place: githubPlaceOf(env),
+        proxy: facts.proxy,
+        secrets: [settings.apiKey],
+        clock,
+        maxRequests,
+        deadline: clock.now() + budgetMs,
+        userAgent: USER_AGENT
+    });
+}
+/**
+ * Post, after its own end: the earlier run ended when the check found one to end, within
+ * `until`; one line says what was done, or why not.
+ */
+async function endEarlierAfter(check, o) {
+    const found = await check;
+    if (!found)
+        return;
+    if ('unread' in found)
+        return info(`job-monitor: ${found.unread}`);
+    if ('clear' in found || !o.job)
+        return;
+    const event = readEventFacts(o.env);
+    const left = Math.max(0, o.until - o.clock.now());
+    const api = githubApiOf(o.settings, o.env, o.facts, o.clock, END_MAX_GETS, left);
+    const redactor = new Redactor([
+        o.settings.apiKey,
+        ...(o.settings.githubToken ? [o.settings.githubToken] : [])
+    ]);
+    const half = Math.floor(o.settings.logMaxBytes / 2);
+    const done = await endEarlierRun(api, found.suspect, {
+        own: {
+            runId: event.runId ?? 0,
+            attempt: event.attempt ?? 1,
+            workflowFile: event.workflowFile ?? '',
+            job: o.job,
+            jobIndex: o.settings.jobIndex
+        },
+        seal: { apiKey: o.settings.apiKey, address: o.settings.baseUrl },
+        services: o.services,
+        window: { deadline: o.until, signal: o.signal },
+        bounds: {
+            headBytes: half + 8192,
+            tailBytes: half + 8192,
+            streamBytes: 4 * 1024 * 1024,
+            timeoutMs: Math.min(5000, left)
+        },
+        logBytes: Math.max(1024, o.settings.logMaxBytes - 1024),
+        redactor,
+        proxy: o.facts.proxy,
+        ...(o.job.html_url ? { endedBy: o.job.html_url } : {}),
+        now: () => o.clock.now()
+    }).catch(e => ({ left: `it could not be ended: ${e.message}` }));
+    const what = `the run of the earlier job ${found.suspect.earlier.id}`;
+    if ('unread' in done)
+        info(`job-monitor: ${done.unread}`);
+    else if ('left' in done)
+        info(`job-monitor: ${what} was left alone: ${done.left}`);
+    else {
+        const h = done.healed;
+        const said = h.outcome === 'delivered'
+            ? 'ended'
+            : h.outcome === 'queued'
+                ? 'end queued'
+                : `end ${h.outcome}`;
+        info(`job-monitor: ${what} (run ${h.runId}, ${h.jobName}) ${said} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`);
+    }
+}
+/**
+ * Post's part, in the order post meets it: the `ending` record before its end is sent, this
+ * job's own record read (and the check of the run before it begun beside the reads that follow),
+ * then, once its own end is settled, the `end` record and the earlier run ended.
+ */
+class EarlierRun {
+    check;
+    job;
+    records;
+    checking = new AbortController();
+    o;
+    constructor(p) {
+        const { clock, postTotalBudgetMs } = p.timing;
+        this.o = {
+            settings: p.settings,
+            env: p.env,
+            facts: p.actionFacts,
+            services: p.services,
+            clock,
+            until: () => Math.min(clock.now() + POST_EARLIER_END_BUDGET_MS, p.began + postTotalBudgetMs),
+            signal: p.cancel.signal
+        };
+        this.records = recordFactsOf(p.settings, p.env);
+    }
+    /** From here an end may be on its way: a log that stops after this line proves nothing. */
+    printEnding(run) {
+        printRecord(this.records, 'ending', run);
+    }
+    /** This job's own record (jobs API); the check of the run before it begins beside what follows. */
+    async readThisJob(requests) {
+        const { settings, facts } = this.o;
+        const job = await fetchJob(requests, {
+            checkRunId: settings.checkRunId,
+            runId: facts.context.pipelineRunId,
+            attempt: facts.context.attempt,
+            runnerName: facts.context.workerName,
+            debug: m => info(m)
+        });
+        this.job = job;
+        this.check = startEarlierCheck({ ...this.o, job, requests, signal: this.checking.signal });
+        return job;
+    }
+    /** Once this job's end is settled: its `end` record, then the earlier run ended if it must be. */
+    async afterTheEnd(attempt, run, status) {
+        if (attempt.end)
+            printEnd(this.records, { ...run, runId: attempt.ended?.runId || run.runId }, attempt.end, status);
+        await endEarlierAfter(this.waited(), { ...this.o, job: this.job, until: this.o.until() });
+    }
+    /** The check's answer, waited for CHECK_WAIT_AFTER_END_MS at most; then it is dropped. */
+    async waited() {
+        if (!this.check)
+            return undefined;
+        const wait = new AbortController();
+        const late = this.o.clock.sleep(CHECK_WAIT_AFTER_END_MS, wait.signal).then(() => {
+            this.checking.abort();
+            return {
+                unread: `earlier runs of this job were not checked: GitHub did not answer within ${CHECK_WAIT_AFTER_END_MS / 1000} s of this job's end`
+            };
+        }, () => undefined);
+        try {
+            return await Promise.race([this.check, late]);
+        }
+        finally {
+            wait.abort();
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/post.ts
 /**
  * The post step: stop the heartbeat helper, then end the run through the run protocol (its
@@ -11082,6 +12457,7 @@ const STEP_TIMING = {
  * queued. Writes the job summary. Never fails the job unless `fail-on-error` asks for it, and
  * leaves no process behind.
  */
+
 
 
 
@@ -11125,6 +12501,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
         queue: makeQueue(actionFacts.queue, log)
     };
     const cancel = cancelOnSignals();
+    const earlier = new EarlierRun({ settings, env, actionFacts, services, timing, began, cancel });
     try {
         // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
         const { attempt, leftOpen } = await endTheRun({
@@ -11138,11 +12515,14 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
                     return { forget: true, facts };
                 if (!run.runId && helper?.status?.runId)
                     run.runId = helper.status.runId;
+                // From here an end may be on its way: a log that stops after this line proves nothing.
+                earlier.printEnding(run);
                 const ended = await sendEndReport(services, settings, actionFacts, run, status, saved, facts, {
                     env,
                     timing,
                     began,
-                    signal: cancel.signal
+                    signal: cancel.signal,
+                    earlier
                 });
                 return { end: ended.end, ended, facts };
             }
@@ -11157,6 +12537,7 @@ async function runPost(env = process.env, timing = STEP_TIMING) {
             replayUntil: began + timing.postTotalBudgetMs,
             timing
         });
+        await earlier.afterTheEnd(attempt, run, status);
     }
     finally {
         cancel.dispose();
@@ -11191,6 +12572,10 @@ function helperStopper(saved) {
  * an input in error) the helper is stopped all the same, and the log says why nothing is sent.
  */
 async function runToEnd(saved, key, env, stopTheHelper) {
+    if (saved.sweep) {
+        info('job-monitor: this job swept earlier runs (mode: reconcile): no run of its own to end.');
+        return undefined;
+    }
     if (saved.skipped || !key) {
         await stopTheHelper();
         notice('job-monitor: no usable api-key (see the main step), so this job was not reported.');
@@ -11228,13 +12613,7 @@ async function sendEndReport(services, settings, actionFacts, run, status, saved
         clock,
         budgetMs: timing.postGitHubBudgetMs
     });
-    const job = await fetchJob(requests, {
-        checkRunId: settings.checkRunId,
-        runId: actionFacts.context.pipelineRunId,
-        attempt: actionFacts.context.attempt,
-        runnerName: actionFacts.context.workerName,
-        debug: m => info(m)
-    });
+    const job = await o.earlier.readThisJob(requests);
     const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime));
     const steps = capturedSteps(settings, job, saved);
     const end = await gatherEndFacts({

@@ -33,6 +33,7 @@ export function judge(row) {
   else if (row.target.kind === 'ratio')
     status = ratio !== undefined && ratio <= row.target.max ? 'ok' : 'MISSED'
   else if (row.target.kind === 'growth') status = ours - base < row.target.max ? 'ok' : 'MISSED'
+  else if (row.target.kind === 'extra') status = ours - base <= row.target.max ? 'ok' : 'MISSED'
   else status = ours <= row.target.max ? 'ok' : 'MISSED'
   return { ...row, ratio, status }
 }
@@ -41,6 +42,7 @@ function targetText(t) {
   if (t.kind === 'ratio') return `<= ${t.max}x`
   if (t.kind === 'abs') return `<= ${t.unit === 'KiB' ? fmtKiB(t.max) : fmtMs(t.max)}`
   if (t.kind === 'growth') return `< ${fmtKiB(t.max)} growth`
+  if (t.kind === 'extra') return `<= +${fmtValue({ value: t.max, unit: t.unit })}`
   return t.text ?? '(peer)'
 }
 

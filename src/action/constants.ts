@@ -21,6 +21,9 @@ export const Inputs = {
   maxAttempts: 'max-attempts',
   queueDir: 'queue-dir',
   stepOutput: 'step-output',
+  reconcile: 'reconcile',
+  jobIndex: 'job-index',
+  mode: 'mode',
   status: 'status',
   message: 'message',
   summary: 'summary'
@@ -52,7 +55,9 @@ export const State = {
   /** Where the helper leaves the captured steps for post. */
   stepsFile: 'steps-file',
   /** Why no step output is captured on this runner. */
-  stepOutputUnavailable: 'step-output-unavailable'
+  stepOutputUnavailable: 'step-output-unavailable',
+  /** Main swept the repository's runs (`mode: reconcile`): there is no run of its own to end. */
+  sweep: 'sweep'
 } as const
 
 /** Defaults stated in action.yml too. */
@@ -75,5 +80,11 @@ export const POST_REPLAY_BUDGET_MS = 5_000
  * POST_GITHUB_BUDGET_MS from the first, and each within GITHUB_REQUEST_TIMEOUT_MS.
  */
 export const POST_GITHUB_MAX_REQUESTS = 4
+/**
+ * Post's check of the run before this one (reconcile/github/next-run.ts): its own GETs and time
+ * beside the plan above, and, when that run needs its end, the time its end may take after this
+ * job's own.
+ */
+export const POST_EARLIER_END_BUDGET_MS = 8_000
 export const POST_GITHUB_BUDGET_MS = 8_000
 export const GITHUB_REQUEST_TIMEOUT_MS = 5_000

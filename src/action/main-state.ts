@@ -42,6 +42,8 @@ export interface MainState {
   stepsFile?: string
   /** Why no step output is captured on this runner. */
   stepOutputUnavailable?: string
+  /** Main swept the repository's runs (`mode: reconcile`) and began no run. */
+  sweep: boolean
 }
 
 /** The runner's step state: @actions/core's saveState and getState (runner.ts). */
@@ -61,7 +63,7 @@ const TEXTS = [
   'stepsFile',
   'stepOutputUnavailable'
 ] as const
-const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected'] as const
+const FLAGS = ['skipped', 'authRejected', 'pipelinesRejected', 'sweep'] as const
 const OUTCOMES = ['startOutcome', 'pipelineOutcome'] as const
 const CALL_OUTCOMES: readonly string[] = ['delivered', 'queued', 'failed'] satisfies CallOutcome[]
 
@@ -86,7 +88,8 @@ export function readMainState(state: StepState = runner): MainState {
   const read: MainState = {
     skipped: false,
     authRejected: false,
-    pipelinesRejected: false
+    pipelinesRejected: false,
+    sweep: false
   }
   for (const name of TEXTS) {
     const value = text(name)

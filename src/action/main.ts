@@ -22,6 +22,8 @@ import { planStepOutput } from './step-output.js'
 import { clientSettingsOf, isAuthError, makeClient, makeQueue } from './client-setup.js'
 import { type ActionSettings, InputError, readApiKey, readSettings } from './settings.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
+import { type RecordFacts, printRecord, recordFactsOf } from './earlier-run.js'
+import { runSweepMode } from './sweep-mode.js'
 
 const input = (name: string): string => runner.getInput(name)
 
@@ -45,12 +47,13 @@ export async function runMain(
   maskSecrets()
   const settings = await readInputs(env)
   if (!settings) return
+  if (settings.mode === 'reconcile') return runSweepMode(settings, env, timing.clock)
 
   const actionFacts = readActionFacts(env, settings)
   const cancel = cancelOnSignals()
   try {
     const begun = await begin(settings, actionFacts, cancel.signal, timing)
-    const facts = recordStart(begun)
+    const facts = recordStart(begun, recordFactsOf(settings, env))
     if (cancel.signal.aborted) {
       runner.warning(
         `job-monitor: cancelled (${cancel.by()}) while the run began; what was not sent is queued`
@@ -131,8 +134,12 @@ async function begin(
   )
 }
 
-/** Outputs, state for post, and what the log says about the start and `running`. */
-function recordStart(b: Begun): StartFacts {
+/**
+ * Outputs, state for post, and what the log says about the start and `running`; a delivered
+ * start's record goes into the job's log, where a later job finds the run if its end never
+ * reaches the service.
+ */
+function recordStart(b: Begun, records: RecordFacts): StartFacts {
   const facts: StartFacts = { runsRejected: false }
   const { start, running } = b
   saveMainState({ startOutcome: outcomeWord(start) })
@@ -140,6 +147,7 @@ function recordStart(b: Begun): StartFacts {
     runner.setOutput(Outputs.runId, start.response.run_id)
     saveMainState({ runId: start.response.run_id })
     runner.info(`job-monitor: run ${start.response.run_id} started for '${b.run.jobName}'`)
+    printRecord(records, 'start', { ...b.run, runId: start.response.run_id })
   } else {
     runner.setOutput(Outputs.runId, '')
     saveMainState({ startError: start.error.message })

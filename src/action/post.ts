@@ -19,7 +19,7 @@ import { type StopResult, helperTrouble, stopDescription, stopHelper } from '../
 import { gatherEndFacts, postGitHubPlan } from './end-facts.js'
 import { closeOut } from './end-outcome.js'
 import { type EndReason, withEndReason } from './end-reasons.js'
-import { type JobInfo, failedSteps, fetchJob } from './jobs-api.js'
+import { type JobInfo, failedSteps } from './jobs-api.js'
 import { gatherUsualDuration } from './usual-duration.js'
 import { usualNoteBytes, withUsualNote } from '../run/usual-duration.js'
 import { readLogFiles } from './log-files.js'
@@ -37,6 +37,7 @@ import { type ActionSettings, InputError, readApiKey, readSettings } from './set
 import { endStatusOf } from './status.js'
 import type { SummaryFacts } from './summary.js'
 import { STEP_TIMING, type StepTiming } from './timing.js'
+import { EarlierRun } from './earlier-run.js'
 
 const input = (name: string): string => runner.getInput(name)
 
@@ -59,6 +60,7 @@ export async function runPost(
     queue: makeQueue(actionFacts.queue, log)
   }
   const cancel = cancelOnSignals()
+  const earlier = new EarlierRun({ settings, env, actionFacts, services, timing, began, cancel })
   try {
     // The run's one end owner: marked as ending, the helper stopped, ended, its record settled.
     const { attempt, leftOpen } = await endTheRun({
@@ -76,6 +78,8 @@ export async function runPost(
         // No end can be sent with this key: nothing is left for a later job to end.
         if (saved.authRejected) return { forget: true, facts }
         if (!run.runId && helper?.status?.runId) run.runId = helper.status.runId
+        // From here an end may be on its way: a log that stops after this line proves nothing.
+        earlier.printEnding(run)
         const ended = await sendEndReport(
           services,
           settings,
@@ -88,7 +92,8 @@ export async function runPost(
             env,
             timing,
             began,
-            signal: cancel.signal
+            signal: cancel.signal,
+            earlier
           }
         )
         return { end: ended.end, ended, facts }
@@ -104,6 +109,7 @@ export async function runPost(
       replayUntil: began + timing.postTotalBudgetMs,
       timing
     })
+    await earlier.afterTheEnd(attempt, run, status)
   } finally {
     cancel.dispose()
   }
@@ -142,6 +148,12 @@ async function runToEnd(
   env: NodeJS.ProcessEnv,
   stopTheHelper: () => Promise<StopResult>
 ): Promise<{ run: Run; settings: ActionSettings } | undefined> {
+  if (saved.sweep) {
+    runner.info(
+      'job-monitor: this job swept earlier runs (mode: reconcile): no run of its own to end.'
+    )
+    return undefined
+  }
   if (saved.skipped || !key) {
     await stopTheHelper()
     runner.notice(
@@ -175,7 +187,13 @@ async function sendEndReport(
   status: EndStatus,
   saved: MainState,
   facts: SummaryFacts,
-  o: { env: NodeJS.ProcessEnv; timing: StepTiming; began: number; signal: AbortSignal }
+  o: {
+    env: NodeJS.ProcessEnv
+    timing: StepTiming
+    began: number
+    signal: AbortSignal
+    earlier: EarlierRun
+  }
 ): Promise<Ended> {
   const { env, timing, began } = o
   const { clock } = timing
@@ -190,13 +208,7 @@ async function sendEndReport(
     clock,
     budgetMs: timing.postGitHubBudgetMs
   })
-  const job = await fetchJob(requests, {
-    checkRunId: settings.checkRunId,
-    runId: actionFacts.context.pipelineRunId,
-    attempt: actionFacts.context.attempt,
-    runnerName: actionFacts.context.workerName,
-    debug: m => runner.info(m)
-  })
+  const job = await o.earlier.readThisJob(requests)
   const context = withJobTimes(actionFacts.context, job, Date.parse(run.startTime))
   const steps = capturedSteps(settings, job, saved)
   const end = await gatherEndFacts({

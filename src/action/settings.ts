@@ -18,9 +18,11 @@ import {
   checkTags,
   checkUrl,
   checkWholeNumber,
-  isJsonObjectText
+  isJsonObjectText,
+  shown
 } from '../settings/check.js'
 import { Bounds } from '../settings/bounds.js'
+import type { Healer } from '../reconcile/record-line.js'
 
 /** Reads one input as the runner passes it (core.getInput in the action, a map in tests). */
 export type InputReader = (name: string) => string
@@ -73,6 +75,25 @@ export interface ActionSettings extends ServiceSettings {
   checkRunId?: number
   /** Capture every step's output from the runner's pages for the end report. */
   stepOutput: boolean
+  /**
+   * Who ends this job's run from GitHub's record when its own end cannot reach the service
+   * (and which earlier runs this job ends): the next run of the job, a scheduled sweep, or none.
+   */
+  reconcile: Healer
+  /** `strategy.job-index`: this leg's place in its matrix (0 outside one). */
+  jobIndex: number
+  /** `report` (the job's own run) or `reconcile` (a sweep of the repository's recent runs). */
+  mode: 'report' | 'reconcile'
+}
+
+const HEALERS: readonly Healer[] = ['next-run', 'sweep', 'off']
+
+/** One of `words`, in any letter case; the first when empty; else the input is in error. */
+function oneOf<W extends string>(input: InputReader, name: string, words: readonly W[]): W {
+  const raw = input(name).trim().toLowerCase()
+  if (!raw) return words[0]
+  if ((words as readonly string[]).includes(raw)) return raw as W
+  throw new InputError(name, `must be one of ${words.join(', ')}, not ${shown(raw)}`)
 }
 
 /** The key alone: read first, so it can be masked before anything else can print it. */
@@ -125,7 +146,10 @@ export async function readSettings(
     logMaxBytes,
     githubToken: input(Inputs.githubToken).trim() || undefined,
     checkRunId,
-    stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true
+    stepOutput: checked(() => checkBoolean(input(Inputs.stepOutput), Inputs.stepOutput)) ?? true,
+    reconcile: oneOf(input, Inputs.reconcile, HEALERS),
+    jobIndex: whole(input, Inputs.jobIndex, Bounds.jobIndex) ?? 0,
+    mode: oneOf(input, Inputs.mode, ['report', 'reconcile'] as const)
   }
 }
 

@@ -7,7 +7,7 @@
 import { readlinkSync, statSync } from 'node:fs'
 import { Redactor } from '../logs/redact.js'
 import { STEP_CAPTURE_BYTES } from '../steps/constants.js'
-import { type PagesLocation, locatePages } from '../steps/runner-root.js'
+import { type PagesLocation, type ProcessFacts, locatePages } from '../steps/runner-root.js'
 import { type ReportStep, failureQuotes, reportSteps, stepSections } from '../steps/step-report.js'
 import type { JobInfo } from './jobs-api.js'
 import { formatDuration } from './log-report.js'
@@ -16,7 +16,12 @@ import { readSteps } from '../helper/steps-file.js'
 
 /** The pages folder of the runner this process runs on. */
 export function locateRunnerPages(): PagesLocation {
-  return locatePages({
+  return locatePages(runnerProcessFacts())
+}
+
+/** What this process tells of the runner it runs on (its Node, its parent). */
+export function runnerProcessFacts(): ProcessFacts {
+  return {
     execPath: process.execPath,
     argv0: process.argv0,
     platform: process.platform,
@@ -35,7 +40,7 @@ export function locateRunnerPages(): PagesLocation {
         return undefined
       }
     }
-  })
+  }
 }
 
 /** Main: the helper's part, or why there is none (nothing when the workflow turned it off). */

@@ -317,6 +317,38 @@ export const COMMANDS: Record<string, Command> = {
     },
     examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
   },
+  reconcile: {
+    summary:
+      "end, from GitHub's record, runs whose end never reached the service (a scheduled sweep)",
+    usage: 'job-monitor reconcile [--repo OWNER/NAME] [--workflow FILE]... [--since TIME]',
+    options: {
+      repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (GITHUB_REPOSITORY)' },
+      workflow: {
+        type: 'string',
+        multiple: true,
+        value: 'FILE',
+        help: "only this workflow's runs (repeatable; default: every workflow's)"
+      },
+      since: {
+        type: 'string',
+        value: 'TIME',
+        help: 'sweep the jobs that completed since this ISO 8601 time (default: where the last sweep stopped)'
+      },
+      'max-ends': { type: 'string', value: 'N', help: 'most runs ended in one sweep (default 10)' },
+      'log-max-bytes': {
+        type: 'string',
+        value: 'BYTES',
+        help: "the job's log kept in an end, head and tail (default 65536)"
+      },
+      ...service,
+      ...queued,
+      ...help
+    },
+    examples: [
+      'JOB_MONITOR_GITHUB_TOKEN=... job-monitor reconcile --repo octo/app',
+      '17 * * * * job-monitor reconcile --repo octo/app --workflow nightly.yml --quiet   # crontab'
+    ]
+  },
   emulator: {
     summary: 'run the local service emulator (for dry runs and tests)',
     usage: 'job-monitor emulator [--port N] [--api-key KEY]',

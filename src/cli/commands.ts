@@ -16,7 +16,6 @@ import {
   settingsForNotify,
   settingsForPipelines,
   settingsForReplay,
-  settingsForRuns,
   settingsForStart
 } from './command-settings.js'
 import { Env, type Flags } from './config.js'
@@ -24,6 +23,7 @@ import { ExitCode } from './errors.js'
 import { complain, messenger } from './messages.js'
 import { logQuote, readLogFile } from './log-file.js'
 import { withQuote } from '../logs/failure-quote.js'
+import { settingsForRuns } from './runs-settings.js'
 import { makeClient, queueOf, requireService, warnAboutKeyFlag } from './client-setup.js'
 import type { CallKind } from '../client/call.js'
 import { atRunStart, runScheduleOf } from './schedule.js'

@@ -18,7 +18,8 @@ export function overview(): string {
     'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
     'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
     'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS,',
-    'JOB_MONITOR_PASS_API_KEY. The command exec runs gets no copy of the key unless --pass-api-key.',
+    'JOB_MONITOR_PASS_API_KEY, JOB_MONITOR_GITHUB_TOKEN (reconcile). The command exec runs gets no',
+    'copy of the key unless --pass-api-key.',
     '',
     "Exit codes: exec exits with its command's code (126 not runnable, 127 not found), and runs",
     'the command unreported when a variable is wrong; the others 0 (done or queued), 1 (the',
@@ -49,6 +50,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
       // exec loads only what it uses: its start-up is time the wrapped command waits.
       const { runExec } = await import('./exec.js')
       return await runExec(flags, positionals, env)
+    }
+    if (name === 'reconcile') {
+      const { reconcileCommand } = await import('./reconcile.js')
+      return await reconcileCommand(flags, env)
     }
     const c = await import('./commands.js')
     switch (name) {

@@ -21,6 +21,8 @@ export interface JobInfo {
   /** When the job was created (queued), and when a runner started it: ISO 8601. */
   created_at?: string | null
   started_at?: string | null
+  /** When it ended (ISO 8601), once it has. */
+  completed_at?: string | null
   /** The commit it ran: a re-run is flaky only on the same one. */
   head_sha?: string | null
   /** `.../check-runs/{id}`: where its annotations are. */
@@ -51,6 +53,7 @@ export function jobInfoOf(answer: unknown): JobInfo | undefined {
       'runner_name',
       'created_at',
       'started_at',
+      'completed_at',
       'head_sha',
       'check_run_url'
     ]),
@@ -89,4 +92,19 @@ function optional(o: Record<string, unknown>, names: string[]): Record<string, s
     else if (typeof o[n] === 'string') out[n] = text(o[n]) as string
   }
   return out
+}
+
+/** What is read of a jobs list, whatever it holds (a matrix makes at most 256 jobs per run). */
+const MAX_JOBS_READ = 1000
+
+/**
+ * The jobs of a jobs-list answer (GET .../runs/{id}/jobs or .../attempts/{n}/jobs), as objects
+ * to read field by field: none when the answer holds no list, at most MAX_JOBS_READ of it.
+ */
+export function jobsIn(body: unknown): Record<string, unknown>[] {
+  const jobs = (body as { jobs?: unknown } | null | undefined)?.jobs
+  if (!Array.isArray(jobs)) return []
+  return jobs
+    .slice(0, MAX_JOBS_READ)
+    .filter((j): j is Record<string, unknown> => !!j && typeof j === 'object')
 }

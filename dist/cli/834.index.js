@@ -1,8 +1,8 @@
-export const id = 351;
-export const ids = [351];
+export const id = 834;
+export const ids = [834];
 export const modules = {
 
-/***/ 9351:
+/***/ 5834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -53,6 +53,51 @@ var messages = __webpack_require__(7136);
 var log_file = __webpack_require__(583);
 // EXTERNAL MODULE: ./src/logs/failure-quote.ts
 var failure_quote = __webpack_require__(5360);
+// EXTERNAL MODULE: ./src/settings/check.ts
+var check = __webpack_require__(8785);
+// EXTERNAL MODULE: ./src/emulator/history/run-query.ts
+var run_query = __webpack_require__(9004);
+;// CONCATENATED MODULE: ./src/cli/runs-settings.ts
+/**
+ * `job-monitor runs`' settings: the emulator's address and the filters, each read by the
+ * emulator's own rule of them, so that a mistake in one is a usage error naming its flag.
+ */
+
+
+
+
+function settingsForRuns(flags, env) {
+    const url = (0,cli_config/* pick */.Up)(flags, 'url', env, cli_config/* Env */.o9.baseUrl);
+    if (!url)
+        throw new errors/* UsageError */.e('--url is required (or JOB_MONITOR_BASE_URL)');
+    // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
+    // read as a URL of the scheme "localhost:", and fail later with words about protocols.
+    const protocol = URL.canParse(url) ? new URL(url).protocol : undefined;
+    if (protocol !== 'http:' && protocol !== 'https:') {
+        const input = flags.url !== undefined ? '--url' : cli_config/* Env */.o9.baseUrl;
+        throw new errors/* UsageError */.e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,check/* shown */.SP)(url)}`, input);
+    }
+    const filters = {
+        job: (0,cli_config/* pick */.Up)(flags, 'job', {}),
+        status: (0,cli_config/* pick */.Up)(flags, 'status', {}),
+        since: (0,cli_config/* pick */.Up)(flags, 'since', {}),
+        until: (0,cli_config/* pick */.Up)(flags, 'until', {}),
+        limit: (0,cli_config/* pick */.Up)(flags, 'limit', {})
+    };
+    // A filter is read by the emulator's own rule here, so that a mistake in it is a usage error
+    // naming the flag; the emulator still reads a time ago by its own clock.
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters))
+        if (value)
+            query.set(name, value);
+    const refused = (0,run_query/* parseRunQuery */.P)(query, Date.now());
+    if ('error' in refused) {
+        const flag = `--${refused.name}`;
+        throw new errors/* UsageError */.e(`${flag} ${refused.rule}; got ${(0,check/* shown */.SP)(refused.value)}`, flag);
+    }
+    return { url, json: flags.json === true, ...filters };
+}
+
 // EXTERNAL MODULE: ./src/cli/client-setup.ts + 1 modules
 var client_setup = __webpack_require__(9348);
 // EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
@@ -122,6 +167,7 @@ function dueFrom(at) {
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 /** The small subcommands for shell scripts, and the emulator's two. */
+
 
 
 
@@ -408,7 +454,7 @@ async function emulatorSubcommand(flags, env) {
     return errors/* ExitCode */.y.ok;
 }
 async function runsSubcommand(flags, env) {
-    const settings = (0,command_settings/* settingsForRuns */.VA)(flags, env);
+    const settings = settingsForRuns(flags, env);
     const { runsCommand } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
     try {
         await runsCommand(settings);
@@ -456,6 +502,116 @@ async function readLogFile(path, maxBytes, redactor) {
 /** For a failed run's error_details: the log's last error-looking lines and last lines. */
 function logQuote(logs, apiKey) {
     return logs ? (0,_logs_failure_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .outputQuote */ .Q5)(logs, new _logs_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .p([apiKey])) : '';
+}
+
+
+/***/ }),
+
+/***/ 9004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseRunQuery)
+/* harmony export */ });
+/* unused harmony export parseTime */
+/* harmony import */ var _run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1265);
+
+const AGO = /^(\d+)\s*([smhd])$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
+function parseTime(value, nowMs) {
+    const ago = AGO.exec(value.trim());
+    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
+}
+function refused(name, value, rule) {
+    return { name, value, rule, error: `${name} ${rule}, got ${JSON.stringify(value)}` };
+}
+/** The query, or what is wrong with it. */
+function parseRunQuery(query, nowMs) {
+    const filter = {};
+    const out = { filter };
+    const job = query.get('job');
+    if (job)
+        filter.job = job;
+    const status = query.get('status');
+    if (status) {
+        if (!_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_STATES */ .vP.includes(status)) {
+            return refused('status', status, `must be one of ${_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_STATES */ .vP.join(', ')}`);
+        }
+        if (status === 'stalled' || status === 'running') {
+            filter.status = 'running';
+            out.state = status;
+        }
+        else
+            filter.status = status;
+    }
+    for (const name of ['since', 'until']) {
+        const value = query.get(name);
+        if (!value)
+            continue;
+        const ms = parseTime(value, nowMs);
+        if (Number.isNaN(ms)) {
+            return refused(name, value, 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)');
+        }
+        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
+    }
+    const limit = query.get('limit');
+    if (limit) {
+        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
+            return refused('limit', limit, 'must be a positive whole number');
+        }
+        out.limit = Number(limit);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1265:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qi: () => (/* binding */ runReport),
+/* harmony export */   vP: () => (/* binding */ RUN_STATES)
+/* harmony export */ });
+/* unused harmony exports STALL_GRACE, STALL_INTERVALS, STALL_FLOOR_MS, observedInterval, silenceLimitMs */
+const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
+/** The grace after next_expected, as a share of the heartbeat interval. */
+const STALL_GRACE = 0.5;
+/** How many of its own intervals a run may miss before it is stalled. */
+const STALL_INTERVALS = 3;
+/** The least silence that makes a run stalled, whatever its interval: a slow answer is no stall. */
+const STALL_FLOOR_MS = 15_000;
+/**
+ * The run's own heartbeat interval as observed: from its start to its last heartbeat, over the
+ * heartbeats counted. Undefined before its second heartbeat or when a time does not parse.
+ */
+function observedInterval(run) {
+    if (run.heartbeats < 2 || !run.last_heartbeat)
+        return undefined;
+    const spread = Date.parse(run.last_heartbeat) - Date.parse(run.received_start);
+    return spread > 0 ? spread / run.heartbeats : undefined;
+}
+/** How long the run may stay silent before it is stalled (the module's comment). */
+function silenceLimitMs(run, intervalMs) {
+    const rule = intervalMs * (1 + STALL_GRACE);
+    const own = observedInterval(run);
+    return own === undefined ? rule : Math.min(rule, Math.max(STALL_INTERVALS * own, STALL_FLOOR_MS));
+}
+function runReport(run, nowMs, intervalMs) {
+    const start = Date.parse(run.start_time);
+    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
+    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
+    const report = { ...run, state: run.status, duration_seconds: duration };
+    if (run.status === 'running') {
+        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
+        if (nowMs > heardAt + silenceLimitMs(run, intervalMs)) {
+            report.state = 'stalled';
+            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
+        }
+    }
+    return report;
 }
 
 

@@ -1,110 +1,22 @@
-export const id = 537;
-export const ids = [537,454,529,776,136];
+export const id = 187;
+export const ids = [187,529,136];
 export const modules = {
 
-/***/ 4797:
+/***/ 5606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Hf: () => (/* binding */ ciMetadataOf),
-  o: () => (/* binding */ heartbeatMetadata),
-  d$: () => (/* binding */ jobWatchFactsOf),
-  K2: () => (/* binding */ readCiFacts),
-  cO: () => (/* binding */ reportMetadata),
-  eQ: () => (/* binding */ withContext)
-});
-
-// UNUSED EXPORTS: jobKindOf
-
-;// CONCATENATED MODULE: ./src/environment/github.ts
-/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
-const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
-const HOST_ARCHES = {
-    X64: 'amd64',
-    X86: 'x86',
-    ARM: 'arm32',
-    ARM64: 'arm64'
-};
-function readRunnerFacts(env, o = {}) {
-    const server = serverOf(env.GITHUB_SERVER_URL);
-    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
-        ? env.GITHUB_REPOSITORY
-        : undefined;
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
-    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
-    const headRef = env.GITHUB_HEAD_REF?.trim();
-    const refType = env.GITHUB_REF_TYPE;
-    return {
-        ciSystem: 'github-actions',
-        pipelineName: env.GITHUB_WORKFLOW,
-        pipelineRunId: runId,
-        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
-        taskName: env.GITHUB_JOB,
-        taskRunId: checkRunId,
-        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
-        workerName: env.RUNNER_NAME,
-        repositoryUrl: repository ? `${server}/${repository}` : undefined,
-        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
-        refName: headRef || env.GITHUB_REF_NAME,
-        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
-        revision: env.GITHUB_SHA,
-        vcsProvider: 'github',
-        osType: wordOf(env.RUNNER_OS, OS_TYPES),
-        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
-        trigger: env.GITHUB_EVENT_NAME,
-        attempt: attempt ? Number(attempt) : undefined,
-        actor: env.GITHUB_ACTOR
-    };
-}
-function serverOf(raw) {
-    try {
-        const url = new URL(raw || 'https://github.com');
-        if (url.protocol === 'https:' || url.protocol === 'http:')
-            return url.origin;
-    }
-    catch {
-        // Not a URL: github.com's.
-    }
-    return 'https://github.com';
-}
-function digits(raw) {
-    const text = raw?.trim();
-    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
-}
-function wordOf(raw, words) {
-    const text = raw?.trim();
-    if (!text)
-        return undefined;
-    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
-}
-function readEventFacts(env) {
-    const runId = digits(env.GITHUB_RUN_ID);
-    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
-    const eventName = env.GITHUB_EVENT_NAME?.trim();
-    const eventPath = env.GITHUB_EVENT_PATH?.trim();
-    return {
-        runId: runId ? Number(runId) : undefined,
-        attempt: attempt ? Number(attempt) : undefined,
-        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
-        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
-        eventPath: eventPath || undefined
-    };
-}
-/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
-function workflowFileOf(ref) {
-    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
-    return m?.[1];
-}
-
-// EXTERNAL MODULE: ./src/process/job-process.ts
-var job_process = __webpack_require__(2286);
-// EXTERNAL MODULE: ./src/run/context.ts
-var context = __webpack_require__(670);
-;// CONCATENATED MODULE: ./src/cli/ci-facts.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hf: () => (/* binding */ ciMetadataOf),
+/* harmony export */   K2: () => (/* binding */ readCiFacts),
+/* harmony export */   cO: () => (/* binding */ reportMetadata),
+/* harmony export */   d$: () => (/* binding */ jobWatchFactsOf),
+/* harmony export */   eQ: () => (/* binding */ withContext),
+/* harmony export */   o: () => (/* binding */ heartbeatMetadata)
+/* harmony export */ });
+/* unused harmony export jobKindOf */
+/* harmony import */ var _environment_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3638);
+/* harmony import */ var _process_job_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2286);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(670);
 
 
 
@@ -116,7 +28,7 @@ function readCiFacts(env) {
     if (env.BUILDKITE === 'true')
         return buildkiteFacts(env);
     if (env.GITHUB_ACTIONS === 'true')
-        return readRunnerFacts(env);
+        return (0,_environment_github_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunnerFacts */ .cw)(env);
     return undefined;
 }
 /**
@@ -135,7 +47,7 @@ function jobKindOf(env) {
 function jobWatchFactsOf(env) {
     return {
         kind: jobKindOf(env),
-        afterScriptWaitMs: (0,job_process/* afterScriptWaitMs */.ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT),
+        afterScriptWaitMs: (0,_process_job_process_js__WEBPACK_IMPORTED_MODULE_1__/* .afterScriptWaitMs */ .ZP)(env.RUNNER_AFTER_SCRIPT_TIMEOUT),
         disposable: env.CI_DISPOSABLE_ENVIRONMENT === 'true'
     };
 }
@@ -157,14 +69,14 @@ function gitLabFacts(env) {
         taskRunId: env.CI_JOB_ID,
         taskRunUrl: env.CI_JOB_URL,
         workerName: env.CI_RUNNER_DESCRIPTION,
-        repositoryUrl: (0,context/* repositoryUrlOf */.ZN)(env.CI_PROJECT_URL),
+        repositoryUrl: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryUrlOf */ .ZN)(env.CI_PROJECT_URL),
         refName: env.CI_COMMIT_REF_NAME,
         refType: tag ? 'tag' : branch ? 'branch' : undefined,
         revision: env.CI_COMMIT_SHA,
         vcsProvider: 'gitlab',
         trigger: env.CI_PIPELINE_SOURCE,
         actor: env.GITLAB_USER_LOGIN,
-        pipelineWaitSeconds: (0,context/* secondsBetween */.O1)((0,context/* instantOf */.B9)(env.CI_PIPELINE_CREATED_AT), (0,context/* instantOf */.B9)(env.CI_JOB_STARTED_AT))
+        pipelineWaitSeconds: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .secondsBetween */ .O1)((0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .instantOf */ .B9)(env.CI_PIPELINE_CREATED_AT), (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .instantOf */ .B9)(env.CI_JOB_STARTED_AT))
     };
 }
 /** BUILDKITE_PIPELINE_PROVIDER's words for the providers OpenTelemetry names. */
@@ -195,7 +107,7 @@ function buildkiteFacts(env) {
         taskRunId: jobId,
         taskRunUrl: buildUrl && jobId ? `${buildUrl}#${jobId}` : undefined,
         workerName: env.BUILDKITE_AGENT_NAME,
-        repositoryUrl: (0,context/* repositoryUrlOf */.ZN)(env.BUILDKITE_REPO),
+        repositoryUrl: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryUrlOf */ .ZN)(env.BUILDKITE_REPO),
         refName: tag || branch,
         refType: tag ? 'tag' : branch ? 'branch' : undefined,
         revision: env.BUILDKITE_COMMIT,
@@ -210,19 +122,19 @@ function buildkiteFacts(env) {
  * (outside a CI system, with no --metadata or --meta).
  */
 function reportMetadata(env, user) {
-    return withContext((0,context/* contextMetadata */.n9)(readCiFacts(env)), user);
+    return withContext((0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextMetadata */ .n9)(readCiFacts(env)), user);
 }
 /** A heartbeat's: the user's over the few keys that say which run it belongs to. */
 function heartbeatMetadata(env, user) {
-    return withContext((0,context/* identityMetadata */.eD)(readCiFacts(env)), user);
+    return withContext((0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMetadata */ .eD)(readCiFacts(env)), user);
 }
 function ciMetadataOf(env) {
     const facts = readCiFacts(env);
-    return { report: (0,context/* contextMetadata */.n9)(facts), heartbeat: (0,context/* identityMetadata */.eD)(facts) };
+    return { report: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .contextMetadata */ .n9)(facts), heartbeat: (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMetadata */ .eD)(facts) };
 }
 /** The user's metadata over the CI facts; the user's alone when there are none. */
 function withContext(auto, user) {
-    return Object.keys(auto).length ? (0,context/* mergeMetadata */.W1)(auto, user) : user;
+    return Object.keys(auto).length ? (0,_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeMetadata */ .W1)(auto, user) : user;
 }
 
 
@@ -332,8 +244,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/client/factory.ts + 4 modules
-var factory = __webpack_require__(9257);
+// EXTERNAL MODULE: ./src/client/factory.ts + 3 modules
+var factory = __webpack_require__(4770);
 // EXTERNAL MODULE: ./src/client/hour-ledger.ts + 1 modules
 var hour_ledger = __webpack_require__(7638);
 ;// CONCATENATED MODULE: ./src/environment/queue-place.ts
@@ -427,13 +339,13 @@ function requireService(config, needs = 'runs') {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  EP: () => (/* binding */ connectionFor),
   GA: () => (/* binding */ settingsForEnd),
   sc: () => (/* binding */ settingsForExec),
   n3: () => (/* binding */ settingsForHeartbeat),
   Qk: () => (/* binding */ settingsForNotify),
   MQ: () => (/* binding */ settingsForPipelines),
   YD: () => (/* binding */ settingsForReplay),
-  VA: () => (/* binding */ settingsForRuns),
   Fu: () => (/* binding */ settingsForStart)
 });
 
@@ -449,10 +361,8 @@ var constants = __webpack_require__(3846);
 var exec_captures = __webpack_require__(5748);
 // EXTERNAL MODULE: ./src/settings/check.ts
 var check = __webpack_require__(8785);
-// EXTERNAL MODULE: ./src/emulator/history/run-query.ts
-var run_query = __webpack_require__(9004);
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 1 modules
-var ci_facts = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts
+var ci_facts = __webpack_require__(5606);
 // EXTERNAL MODULE: ./src/cli/ci-status.ts
 var ci_status = __webpack_require__(9459);
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
@@ -489,7 +399,6 @@ var client_setup = __webpack_require__(9348);
 // EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
 var schedule = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
-
 
 
 
@@ -642,37 +551,6 @@ function settingsForReplay(flags, env) {
     const connection = connectionFor(flags, env, 'either');
     return { connection, waitMs: waitMsOf(flags, 86_400, constants/* DEFAULT_REPLAY_WAIT_MS */.TR / 1000) };
 }
-function settingsForRuns(flags, env) {
-    const url = (0,cli_config/* pick */.Up)(flags, 'url', env, cli_config/* Env */.o9.baseUrl);
-    if (!url)
-        throw new errors/* UsageError */.e('--url is required (or JOB_MONITOR_BASE_URL)');
-    // No key is sent, so plain http to another host is fine here; but `localhost:8080` would be
-    // read as a URL of the scheme "localhost:", and fail later with words about protocols.
-    const protocol = URL.canParse(url) ? new URL(url).protocol : undefined;
-    if (protocol !== 'http:' && protocol !== 'https:') {
-        const input = flags.url !== undefined ? '--url' : cli_config/* Env */.o9.baseUrl;
-        throw new errors/* UsageError */.e(`${input} must be the emulator's http:// or https:// address, such as http://127.0.0.1:8080; got ${(0,check/* shown */.SP)(url)}`, input);
-    }
-    const filters = {
-        job: (0,cli_config/* pick */.Up)(flags, 'job', {}),
-        status: (0,cli_config/* pick */.Up)(flags, 'status', {}),
-        since: (0,cli_config/* pick */.Up)(flags, 'since', {}),
-        until: (0,cli_config/* pick */.Up)(flags, 'until', {}),
-        limit: (0,cli_config/* pick */.Up)(flags, 'limit', {})
-    };
-    // A filter is read by the emulator's own rule here, so that a mistake in it is a usage error
-    // naming the flag; the emulator still reads a time ago by its own clock.
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(filters))
-        if (value)
-            query.set(name, value);
-    const refused = (0,run_query/* parseRunQuery */.P)(query, Date.now());
-    if ('error' in refused) {
-        const flag = `--${refused.name}`;
-        throw new errors/* UsageError */.e(`${flag} ${refused.rule}; got ${(0,check/* shown */.SP)(refused.value)}`, flag);
-    }
-    return { url, json: flags.json === true, ...filters };
-}
 function execOptions(flags, positionals, env) {
     if (positionals.length === 0)
         throw new errors/* UsageError */.e('exec: no command given; usage: job-monitor exec [options] [--] <command> [args...]');
@@ -770,6 +648,8 @@ const Bounds = {
      * `--hourly-limit` may be more. The command line's hourly ledger reads this many tickets.
      */
     hourlyLimit: { min: 1, max: 100_000, unit: 'requests' },
+    /** A matrix leg's place (`strategy.job-index`): a matrix holds at most 256 jobs. */
+    jobIndex: { min: 0, max: 1000 },
     /** A GitHub job (check run) id. */
     jobId: { min: 1, max: Number.MAX_SAFE_INTEGER }
 };
@@ -921,50 +801,6 @@ function jobNameOf(flags, env) {
     if (!name)
         throw new errors/* UsageError */.e(`--job-name is required (or set ${Env.jobName})`, '--job-name');
     return name;
-}
-
-
-/***/ }),
-
-/***/ 4159:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ noteHour)
-/* harmony export */ });
-/* unused harmony export shortHourLine */
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7136);
-
-/**
- * Notes this run's start in the key's ledger; says the line when the hour is short. Undefined
- * for a client that keeps no ledger. Never throws.
- */
-async function noteHour(client, run) {
-    const ledger = client.ledger;
-    if (!ledger)
-        return undefined;
-    // A run sends its start and end, and a pipeline's `running` and final notification.
-    const note = await ledger.noteStart(run.jobName, run.notifiesPipeline ? 4 : 2);
-    // Said even with --quiet: reports will reach the service late until the cadence changes.
-    if (note.sayNow)
-        (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__.complain)(shortHourLine(run.jobName, note, ledger.limit));
-    return note;
-}
-/** The one line: the cadence, the need against the limit, and what happens to the reports. */
-function shortHourLine(jobName, note, limit) {
-    const cadence = note.cadenceMs === undefined ? '' : ` starts every ${spoken(note.cadenceMs)}, and`;
-    const others = note.activeJobs > 1 ? ` with ${note.activeJobs - 1} other job(s) on this key here` : '';
-    return (`'${jobName}'${cadence}${others} needs about ${note.need} requests an hour for its start and end reports, ` +
-        `more than the key's ${limit}: heartbeats give way first, and no report is dropped: ` +
-        `those the hour cannot take wait in the local queue for a later hour (\`job-monitor replay\` sends them), ` +
-        `arriving later and later while this lasts. Run it less often, or on a key of its own.`);
-}
-function spoken(ms) {
-    if (ms < 90_000)
-        return `${Math.round(ms / 1000)} s`;
-    if (ms < 90 * 60_000)
-        return `${Math.round(ms / 60_000)} min`;
-    return `${Math.round(ms / 3_600_000)} h`;
 }
 
 
@@ -1156,8 +992,8 @@ function checkSchedule(inputs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/cli/ci-facts.ts + 1 modules
-var ci_facts = __webpack_require__(4797);
+// EXTERNAL MODULE: ./src/cli/ci-facts.ts
+var ci_facts = __webpack_require__(5606);
 // EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
 var config = __webpack_require__(99);
 // EXTERNAL MODULE: ./src/cli/errors.ts
@@ -1218,111 +1054,93 @@ function atRunStart(o, startMs, say) {
 
 /***/ }),
 
-/***/ 9004:
+/***/ 3638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ parseRunQuery)
+/* harmony export */   _r: () => (/* binding */ readEventFacts),
+/* harmony export */   cw: () => (/* binding */ readRunnerFacts)
 /* harmony export */ });
-/* unused harmony export parseTime */
-/* harmony import */ var _run_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1265);
-
-const AGO = /^(\d+)\s*([smhd])$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-/** An ISO 8601 time, or a time ago (`2h`), in ms since the epoch; NaN when it is neither. */
-function parseTime(value, nowMs) {
-    const ago = AGO.exec(value.trim());
-    return ago ? nowMs - Number(ago[1]) * UNIT_MS[ago[2]] : Date.parse(value);
+/* unused harmony export workflowFileOf */
+/** RUNNER_OS and RUNNER_ARCH in OpenTelemetry's words (`os.type`, `host.arch`). */
+const OS_TYPES = { Linux: 'linux', Windows: 'windows', macOS: 'darwin' };
+const HOST_ARCHES = {
+    X64: 'amd64',
+    X86: 'x86',
+    ARM: 'arm32',
+    ARM64: 'arm64'
+};
+function readRunnerFacts(env, o = {}) {
+    const server = serverOf(env.GITHUB_SERVER_URL);
+    const repository = /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')
+        ? env.GITHUB_REPOSITORY
+        : undefined;
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+    const checkRunId = o.checkRunId ? String(o.checkRunId) : undefined;
+    const headRef = env.GITHUB_HEAD_REF?.trim();
+    const refType = env.GITHUB_REF_TYPE;
+    return {
+        ciSystem: 'github-actions',
+        pipelineName: env.GITHUB_WORKFLOW,
+        pipelineRunId: runId,
+        pipelineRunUrl: runUrl && (attempt ? `${runUrl}/attempts/${attempt}` : runUrl),
+        taskName: env.GITHUB_JOB,
+        taskRunId: checkRunId,
+        taskRunUrl: runUrl && checkRunId ? `${runUrl}/job/${checkRunId}` : undefined,
+        workerName: env.RUNNER_NAME,
+        repositoryUrl: repository ? `${server}/${repository}` : undefined,
+        // A pull request's run is on a merge ref (`12/merge`); its head is the branch.
+        refName: headRef || env.GITHUB_REF_NAME,
+        refType: headRef ? 'branch' : refType === 'branch' || refType === 'tag' ? refType : undefined,
+        revision: env.GITHUB_SHA,
+        vcsProvider: 'github',
+        osType: wordOf(env.RUNNER_OS, OS_TYPES),
+        hostArch: wordOf(env.RUNNER_ARCH, HOST_ARCHES),
+        trigger: env.GITHUB_EVENT_NAME,
+        attempt: attempt ? Number(attempt) : undefined,
+        actor: env.GITHUB_ACTOR
+    };
 }
-function refused(name, value, rule) {
-    return { name, value, rule, error: `${name} ${rule}, got ${JSON.stringify(value)}` };
+function serverOf(raw) {
+    try {
+        const url = new URL(raw || 'https://github.com');
+        if (url.protocol === 'https:' || url.protocol === 'http:')
+            return url.origin;
+    }
+    catch {
+        // Not a URL: github.com's.
+    }
+    return 'https://github.com';
 }
-/** The query, or what is wrong with it. */
-function parseRunQuery(query, nowMs) {
-    const filter = {};
-    const out = { filter };
-    const job = query.get('job');
-    if (job)
-        filter.job = job;
-    const status = query.get('status');
-    if (status) {
-        if (!_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_STATES */ .vP.includes(status)) {
-            return refused('status', status, `must be one of ${_run_state_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_STATES */ .vP.join(', ')}`);
-        }
-        if (status === 'stalled' || status === 'running') {
-            filter.status = 'running';
-            out.state = status;
-        }
-        else
-            filter.status = status;
-    }
-    for (const name of ['since', 'until']) {
-        const value = query.get(name);
-        if (!value)
-            continue;
-        const ms = parseTime(value, nowMs);
-        if (Number.isNaN(ms)) {
-            return refused(name, value, 'must be an ISO 8601 time or a time ago (30m, 2h, 7d)');
-        }
-        filter[name === 'since' ? 'sinceMs' : 'untilMs'] = ms;
-    }
-    const limit = query.get('limit');
-    if (limit) {
-        if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-            return refused('limit', limit, 'must be a positive whole number');
-        }
-        out.limit = Number(limit);
-    }
-    return out;
+function digits(raw) {
+    const text = raw?.trim();
+    return text && /^[1-9]\d{0,15}$/.test(text) ? text : undefined;
 }
-
-
-/***/ }),
-
-/***/ 1265:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qi: () => (/* binding */ runReport),
-/* harmony export */   vP: () => (/* binding */ RUN_STATES)
-/* harmony export */ });
-/* unused harmony exports STALL_GRACE, STALL_INTERVALS, STALL_FLOOR_MS, observedInterval, silenceLimitMs */
-const RUN_STATES = ['running', 'stalled', 'success', 'failed', 'cancelled'];
-/** The grace after next_expected, as a share of the heartbeat interval. */
-const STALL_GRACE = 0.5;
-/** How many of its own intervals a run may miss before it is stalled. */
-const STALL_INTERVALS = 3;
-/** The least silence that makes a run stalled, whatever its interval: a slow answer is no stall. */
-const STALL_FLOOR_MS = 15_000;
-/**
- * The run's own heartbeat interval as observed: from its start to its last heartbeat, over the
- * heartbeats counted. Undefined before its second heartbeat or when a time does not parse.
- */
-function observedInterval(run) {
-    if (run.heartbeats < 2 || !run.last_heartbeat)
+function wordOf(raw, words) {
+    const text = raw?.trim();
+    if (!text)
         return undefined;
-    const spread = Date.parse(run.last_heartbeat) - Date.parse(run.received_start);
-    return spread > 0 ? spread / run.heartbeats : undefined;
+    return Object.hasOwn(words, text) ? words[text] : text.toLowerCase();
 }
-/** How long the run may stay silent before it is stalled (the module's comment). */
-function silenceLimitMs(run, intervalMs) {
-    const rule = intervalMs * (1 + STALL_GRACE);
-    const own = observedInterval(run);
-    return own === undefined ? rule : Math.min(rule, Math.max(STALL_INTERVALS * own, STALL_FLOOR_MS));
+function readEventFacts(env) {
+    const runId = digits(env.GITHUB_RUN_ID);
+    const attempt = digits(env.GITHUB_RUN_ATTEMPT);
+    const eventName = env.GITHUB_EVENT_NAME?.trim();
+    const eventPath = env.GITHUB_EVENT_PATH?.trim();
+    return {
+        runId: runId ? Number(runId) : undefined,
+        attempt: attempt ? Number(attempt) : undefined,
+        eventName: eventName && /^[a-z_]{1,64}$/.test(eventName) ? eventName : undefined,
+        workflowFile: workflowFileOf(env.GITHUB_WORKFLOW_REF),
+        eventPath: eventPath || undefined
+    };
 }
-function runReport(run, nowMs, intervalMs) {
-    const start = Date.parse(run.start_time);
-    const end = run.end_time === null ? nowMs : Date.parse(run.end_time);
-    const duration = Number.isNaN(start) || Number.isNaN(end) ? null : Math.max(0, end - start) / 1000;
-    const report = { ...run, state: run.status, duration_seconds: duration };
-    if (run.status === 'running') {
-        const heardAt = Date.parse(run.last_heartbeat ?? run.received_start);
-        if (nowMs > heardAt + silenceLimitMs(run, intervalMs)) {
-            report.state = 'stalled';
-            report.silent_seconds = Math.floor((nowMs - heardAt) / 1000);
-        }
-    }
-    return report;
+/** `octo/app/.github/workflows/nightly.yml@refs/heads/main` gives `nightly.yml`. */
+function workflowFileOf(ref) {
+    const m = /^[^/\s]+\/[^/\s]+\/\.github\/workflows\/([^/@\s]+\.ya?ml)@\S+$/.exec(ref?.trim() ?? '');
+    return m?.[1];
 }
 
 
@@ -1340,6 +1158,277 @@ function readProxyFacts(env) {
         httpProxy: env.http_proxy || env.HTTP_PROXY || undefined,
         noProxy: (env.no_proxy || env.NO_PROXY || '').split(',').map(s => s.trim().toLowerCase())
     };
+}
+
+
+/***/ }),
+
+/***/ 3481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jl: () => (/* binding */ charStart),
+/* harmony export */   NS: () => (/* binding */ HeadTailCapture),
+/* harmony export */   dm: () => (/* binding */ headTail)
+/* harmony export */ });
+/* unused harmony export cutMarker */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5474);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44);
+/* harmony import */ var _redact_shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(353);
+/* harmony import */ var _util_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1671);
+/**
+ * Bounded head+tail capture. Errors usually show at the end of a log and the command line at
+ * its start, so both are kept (peers keep only one side) within a fixed byte budget, whatever
+ * passes through: `job-monitor exec` streams hundreds of megabytes through it.
+ *
+ * It redacts as it cuts. A secret that straddles a cut would leave a piece that no rule
+ * recognises, so the capture keeps REDACTION_CONTEXT_BYTES beyond each cut point, redacts the
+ * windows it holds, and only then cuts them; what touches a window's own edge is hidden too.
+ */
+
+
+
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+function cutMarker(cutBytes) {
+    return `\n[... ${cutBytes} bytes cut ...]\n`;
+}
+/** The largest marker a capture can need (the cut count has at most 16 digits). */
+const MAX_MARKER_BYTES = encoder.encode(cutMarker(10 ** 15)).length;
+/** Below this bound there is no room for head, marker and tail. */
+const MIN_CUT_BYTES = MAX_MARKER_BYTES + 8;
+/** Moves `index` back to the start of a UTF-8 character. */
+function charStart(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/** Moves `index` forward to the start of a UTF-8 character. */
+function charStartForward(bytes, index) {
+    let i = Math.max(0, Math.min(index, bytes.length));
+    while (i < bytes.length && (bytes[i] & 0xc0) === 0x80)
+        i++;
+    return i;
+}
+/** Within `slack` bytes, prefer to cut the head just after a newline. */
+function headCut(head, want, slack) {
+    const end = charStart(head, want);
+    const from = Math.max(0, end - slack);
+    const nl = head.lastIndexOf(0x0a, end - 1);
+    return nl >= from && nl >= 0 ? nl + 1 : end;
+}
+/** Within `slack` bytes, prefer to start the tail just after a newline. */
+function tailCut(tail, start, slack) {
+    const begin = charStartForward(tail, start);
+    const nl = tail.indexOf(0x0a, begin);
+    return nl >= 0 && nl < begin + slack ? nl + 1 : begin;
+}
+const BLANKS_ONLY = /^[ \t\r]*$/;
+/** The blanks that may come between a credential's name and its value (LEADING_VALUE). */
+const BLANK_BYTES = new Set([0x20, 0x09, 0x0d]);
+/** Hides only the common token shapes: a capture told of no secret still hides those. */
+const SHAPES_ONLY = new _redact_js__WEBPACK_IMPORTED_MODULE_0__/* .Redactor */ .p();
+class HeadTailCapture {
+    maxBytes;
+    /** Head and tail windows: what may be kept plus the context to redact across the cut. */
+    headLimit;
+    tailLimit;
+    head;
+    headLength = 0;
+    /** The tail is a ring buffer: it never grows past tailLimit. */
+    ring;
+    ringStart = 0;
+    ringLength = 0;
+    total = 0;
+    /**
+     * Offsets (in bytes written) where what follows does not continue what came before: two
+     * sources met there in the middle of a line. Only those within the windows are kept.
+     */
+    seams = [];
+    /** `contextBytes`: held beyond each cut, at least the longest secret shape (stream-redact.ts). */
+    constructor(maxBytes, contextBytes = _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF) {
+        if (!Number.isInteger(maxBytes) || maxBytes < 0)
+            throw new RangeError('maxBytes must be a whole number >= 0');
+        this.maxBytes = maxBytes;
+        const context = Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .REDACTION_CONTEXT_BYTES */ .uF, contextBytes);
+        // Too small for head + marker + tail: keep only the end, which says most.
+        const headKept = maxBytes < MIN_CUT_BYTES ? 0 : Math.floor(maxBytes / 2);
+        this.headLimit = headKept === 0 ? 0 : headKept + context;
+        this.tailLimit = maxBytes - headKept + context;
+        this.head = new Uint8Array(this.headLimit);
+        this.ring = new Uint8Array(this.tailLimit);
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    /** Bytes held in memory: never more than maxBytes plus the context on each side of the cut. */
+    get retainedBytes() {
+        return this.headLength + this.ringLength;
+    }
+    /**
+     * Bytes of text a write would need before none of what is held now beyond the head stays:
+     * 0 while the head still fills. A writer that knows more than this follows may count the
+     * bytes before it with skip() instead of writing them.
+     */
+    get tailWindow() {
+        return this.headLength < this.headLimit ? 0 : this.tailLimit;
+    }
+    /**
+     * Counts `n` bytes of text that are not written: only when the head is full and at least
+     * tailWindow bytes are written after them, so none of them could have been kept.
+     */
+    skip(n) {
+        if (this.tailWindow === 0)
+            throw new Error('skip() while the head still fills');
+        this.total += n;
+    }
+    /**
+     * What is written next does not continue what was written so far (another source's line
+     * went in between): the text on each side is redacted as cut there. `before` and `after`
+     * name the sources that wrote on each side, so that a credential's name left at the end of
+     * one source's text still hides the value that source writes after the seam.
+     */
+    seam(before, after) {
+        if (this.total === 0)
+            return;
+        const last = this.seams.at(-1);
+        if (last?.at === this.total) {
+            last.after = after;
+            return;
+        }
+        // Seams that neither window holds any longer are let go.
+        const tailStart = this.total - this.tailLimit;
+        this.seams = this.seams.filter(s => s.at <= this.headLimit || s.at > tailStart);
+        this.seams.push({ at: this.total, before, after });
+    }
+    write(chunk) {
+        let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        this.total += bytes.length;
+        if (this.headLength < this.headLimit) {
+            const take = Math.min(this.headLimit - this.headLength, bytes.length);
+            this.head.set(bytes.subarray(0, take), this.headLength);
+            this.headLength += take;
+            bytes = bytes.subarray(take);
+        }
+        if (bytes.length === 0 || this.tailLimit === 0)
+            return;
+        if (bytes.length >= this.tailLimit) {
+            // The chunk alone fills the tail: keep its last bytes, in order.
+            this.ring.set(bytes.subarray(bytes.length - this.tailLimit));
+            this.ringStart = 0;
+            this.ringLength = this.tailLimit;
+            return;
+        }
+        const writeAt = (this.ringStart + this.ringLength) % this.tailLimit;
+        const first = Math.min(bytes.length, this.tailLimit - writeAt);
+        this.ring.set(bytes.subarray(0, first), writeAt);
+        this.ring.set(bytes.subarray(first), 0);
+        const length = this.ringLength + bytes.length;
+        if (length > this.tailLimit) {
+            this.ringStart = (this.ringStart + length - this.tailLimit) % this.tailLimit;
+            this.ringLength = this.tailLimit;
+        }
+        else
+            this.ringLength = length;
+    }
+    tailBytes() {
+        const out = new Uint8Array(this.ringLength);
+        const first = Math.min(this.ringLength, this.tailLimit - this.ringStart);
+        out.set(this.ring.subarray(this.ringStart, this.ringStart + first));
+        out.set(this.ring.subarray(0, this.ringLength - first), first);
+        return out;
+    }
+    /**
+     * At most maxBytes of UTF-8, redacted before it is cut: everything, or head + cut marker +
+     * tail. `redactor` knows the run's secrets; without one, the common token shapes are hidden.
+     */
+    text(redactor = SHAPES_ONLY) {
+        const head = this.head.subarray(0, this.headLength);
+        const tail = this.tailBytes();
+        if (this.total === head.length + tail.length) {
+            // All of it is held: redact the whole, then cut.
+            const whole = encoder.encode(this.redactAt(redactor, (0,_util_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .concatBytes */ .I)(head, tail), 0, {}));
+            if (whole.length <= this.maxBytes)
+                return decoder.decode(whole);
+            return joinCut(whole, whole, Math.max(this.total, whole.length), this.maxBytes);
+        }
+        // Two windows of a longer text: each redacted with its far edge open, then cut.
+        const headEnd = charStart(head, head.length);
+        const tailStart = charStartForward(tail, 0);
+        const redHead = encoder.encode(this.redactAt(redactor, head.subarray(0, headEnd), 0, { openEnd: true }));
+        // A window that opens on blanks may go on from a credential's name that the cut left out
+        // (`password =`, then more blanks than the context held beyond a cut): the first word
+        // after them is hidden as the value the name announced, as it is in the whole text.
+        const redTail = encoder.encode(this.redactAt(redactor, tail.subarray(tailStart), this.total - tail.length + tailStart, {
+            openStart: true,
+            afterPrefix: BLANK_BYTES.has(tail[tailStart])
+        }));
+        // The marker counts the bytes of the original text not shown (masks in what is shown aside).
+        return joinCut(redHead, redTail, this.total, this.maxBytes);
+    }
+    /**
+     * `bytes`, written from offset `at` on, redacted piece by piece between its seams. A piece
+     * that ends with a credential's name (`password =`) passes its value on to the next piece of
+     * the same source: another source's lines may come in between.
+     */
+    redactAt(redactor, bytes, at, edges) {
+        const cuts = this.seams.filter(s => s.at > at && s.at < at + bytes.length);
+        if (cuts.length === 0)
+            return redactor.redact(decoder.decode(bytes), edges);
+        const bounds = [0, ...cuts.map(s => s.at - at), bytes.length];
+        /** Sources whose last piece ended with a credential's name (the first: as the edge says). */
+        const announced = new Set();
+        if (edges.afterPrefix)
+            announced.add(cuts[0].before);
+        let out = '';
+        for (let i = 0; i + 1 < bounds.length; i++) {
+            const source = i < cuts.length ? cuts[i].before : cuts[i - 1].after;
+            const text = decoder.decode(bytes.subarray(bounds[i], bounds[i + 1]));
+            out += redactor.redact(text, {
+                openStart: i > 0 || edges.openStart,
+                openEnd: i + 2 < bounds.length || edges.openEnd,
+                afterPrefix: announced.has(source)
+            });
+            // Blanks alone neither give the value nor take its announcement back.
+            if (BLANKS_ONLY.test(text))
+                continue;
+            if (i + 2 < bounds.length && (0,_redact_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithPrefix */ .R3)(text))
+                announced.add(source);
+            else
+                announced.delete(source);
+        }
+        return out;
+    }
+}
+/**
+ * Joins a head and a tail of a longer text (`total` bytes) with a marker, within maxBytes.
+ * The marker's own size is taken from the head and tail budgets.
+ */
+function joinCut(head, tail, total, maxBytes) {
+    if (maxBytes < MIN_CUT_BYTES) {
+        // No room for a marker: the end says most.
+        const start = charStartForward(tail, Math.max(0, tail.length - maxBytes));
+        return decoder.decode(tail.subarray(start));
+    }
+    const budget = maxBytes - MAX_MARKER_BYTES;
+    const headWant = Math.min(head.length, Math.floor(budget / 2));
+    const tailWant = Math.min(tail.length, budget - headWant);
+    const slack = Math.min(200, Math.floor(budget / 8));
+    // A piece that fits whole (redaction can shorten one) is not cut back to a line boundary.
+    const headEnd = headWant === head.length ? head.length : headCut(head, headWant, slack);
+    const tailStart = tailWant === tail.length ? 0 : tailCut(tail, tail.length - tailWant, slack);
+    const kept = headEnd + (tail.length - tailStart);
+    return (decoder.decode(head.subarray(0, headEnd)) +
+        cutMarker(total - kept) +
+        decoder.decode(tail.subarray(tailStart)));
+}
+/** headTail for a whole string: the same result as streaming it through a capture. */
+function headTail(text, maxBytes, redactor) {
+    const capture = new HeadTailCapture(maxBytes);
+    capture.write(text);
+    return capture.text(redactor);
 }
 
 
@@ -1521,407 +1610,6 @@ async function queueOrReport(queue, call, error, info) {
 
 /***/ }),
 
-/***/ 4454:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lB: () => (/* binding */ END_ASKED_GRACE_MS),
-  GH: () => (/* binding */ END_HOOK_WAIT_MAX_MS),
-  uO: () => (/* binding */ OPEN_RUNS_PER_PASS),
-  OpenRunStore: () => (/* binding */ OpenRunStore),
-  nY: () => (/* binding */ endSettled),
-  sz: () => (/* binding */ forgetAbandoned),
-  A2: () => (/* binding */ lostRunDetails),
-  jv: () => (/* binding */ lostRuns)
-});
-
-// UNUSED EXPORTS: LONG_SILENCE_MS, OPEN_RUNS_FOLDER, OPEN_RUNS_READ_PER_PASS, OPEN_RUN_MAX_AGE_MS, OPEN_RUN_VERSION, parseOpenRun
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/client/errors.ts
-var errors = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/client/identity.ts
-var identity = __webpack_require__(1569);
-// EXTERNAL MODULE: ./src/client/wire.ts
-var wire = __webpack_require__(1054);
-// EXTERNAL MODULE: ./src/process/job-process.ts
-var job_process = __webpack_require__(2286);
-// EXTERNAL MODULE: ./src/process/process-facts.ts
-var process_facts = __webpack_require__(7662);
-;// CONCATENATED MODULE: ./src/queue/run-marks.ts
-
-
-/**
- * Whether the end hook the CI system runs after the job's process may still send the run's end:
- * no pass has found the process gone before, or one did less than the hook's wait ago.
- */
-function endHookMayCome(run, since) {
-    const wait = Math.min(run.endWaitMs ?? 0, END_HOOK_WAIT_MAX_MS);
-    if (wait <= 0)
-        return false;
-    return since === undefined || since < wait;
-}
-/**
- * How long ago a pass first found the run's job gone; undefined when no mark this pass can read
- * says. Measured on the boot clock, which the wall clock's steps (NTP, a VM resumed) do not move:
- * a mark of another boot says nothing. Only a record or a machine with no boot clock falls back
- * to the wall clock, either side of it (a mark ahead of this clock by less than the wait holds
- * the run until the wait from it is past).
- */
-function sinceSeenGone(run, now, boot) {
-    if (run.jobGoneBoot && boot)
-        return (0,process_facts/* bootElapsed */.J9)(run.jobGoneBoot, boot);
-    const seen = run.jobGoneAt === undefined ? NaN : Date.parse(run.jobGoneAt);
-    return Number.isNaN(seen) ? undefined : Math.abs(now - seen);
-}
-/**
- * Whether the run's ender holds it: marked less than END_ASKED_GRACE_MS ago, on the boot clock
- * (an ender of another boot is gone, and holds nothing).
- */
-function endOnItsWay(run, now, boot) {
-    if (run.endAskedBoot && boot) {
-        const since = (0,process_facts/* bootElapsed */.J9)(run.endAskedBoot, boot);
-        return since !== undefined && since < END_ASKED_GRACE_MS;
-    }
-    const asked = run.endAskedAt === undefined ? NaN : Date.parse(run.endAskedAt);
-    // The grace from the mark, either side of it: a mark a little ahead of this clock (a clock
-    // set back) holds the run until the grace from it is past; one further ahead than that was
-    // written by no ender here, and holds nothing (else it would hold the run for ever).
-    return !Number.isNaN(asked) && Math.abs(now - asked) < END_ASKED_GRACE_MS;
-}
-
-// EXTERNAL MODULE: ./src/util/owner.ts
-var util_owner = __webpack_require__(3079);
-// EXTERNAL MODULE: ./src/util/dirs.ts
-var dirs = __webpack_require__(6210);
-// EXTERNAL MODULE: ./src/util/atomic-writes.ts
-var atomic_writes = __webpack_require__(224);
-// EXTERNAL MODULE: ./src/util/regular-files.ts
-var regular_files = __webpack_require__(8230);
-// EXTERNAL MODULE: ./src/util/entries.ts
-var entries = __webpack_require__(1952);
-;// CONCATENATED MODULE: ./src/queue/open-runs.ts
-/**
- * Runs begun on this machine whose end has not been reported yet, kept beside the queue (which
- * outlives the job on a persistent runner; RUNNER_TEMP is emptied at each job's start). A run
- * whose job never reached its end (the machine died, the runner was killed) leaves its record
- * behind; the next job on the machine, or `job-monitor replay`, ends it as `failed` ("runner
- * lost") on evidence that its job is gone: the job's own process (run/job-process.ts), never
- * only its helper's. One small file per run key.
- */
-
-
-
-
-
-
-
-
-
-
-
-const OPEN_RUN_VERSION = 1;
-/** The folder of open-run records, inside the queue directory. */
-const OPEN_RUNS_FOLDER = 'open';
-/** At most this many lost runs are ended in one pass: a full folder never stalls a job. */
-const OPEN_RUNS_PER_PASS = 20;
-/**
- * At most this many records are read in one pass (a few hundred bytes each), so that the runs
- * of other services or machines that come first by name never hide this job's lost runs.
- */
-const OPEN_RUNS_READ_PER_PASS = 200;
-/**
- * A record of this machine whose helper is gone and whose last sign of life is older than this
- * is forgotten without an end: no job of its service has come to end it, and none is coming.
- */
-const OPEN_RUN_MAX_AGE_MS = 30 * 24 * 3600_000;
-/**
- * A run whose job cannot be seen from here (no job process was named, or it lives in another
- * pid namespace) is ended as lost only after this long without a sign of life: longer than the
- * helper lives (6 h 15 min), and than any job we know of runs without one.
- */
-const LONG_SILENCE_MS = 24 * 3600_000;
-/** A record is a few hundred bytes; a larger file is not one. */
-const OPEN_RUN_MAX_BYTES = 16 * 1024;
-/** A longer run key is not recorded: its name (two hex digits a byte) must fit a file name. */
-const MAX_RUN_KEY_BYTES = 100;
-/**
- * How long a run whose end was asked for is left to its ender: longer than any front end
- * takes to send or queue an end (the post step ends within 30 s). Past it, the ender was
- * killed on the way, and the run is as lost as one that never reached its end.
- */
-const END_ASKED_GRACE_MS = 10 * 60_000;
-/**
- * The longest wait for an end hook a record may ask for (GitLab's after_script limit is bounded
- * at an hour, job-process.ts): a record that says more holds its run no longer than this.
- */
-const END_HOOK_WAIT_MAX_MS = 2 * 3600_000;
-class OpenRunStore {
-    dir;
-    /** This store's updates, one after the other: each rewrites the whole record. */
-    updates = Promise.resolve();
-    constructor(dir) {
-        this.dir = dir;
-    }
-    static inQueue(queueDir) {
-        return new OpenRunStore((0,external_node_path_.join)(queueDir, OPEN_RUNS_FOLDER));
-    }
-    /**
-     * The file of a run key's record. Run keys may come from anywhere (a flag): spelt in hex, so
-     * no key names another path. No hash: the heartbeat helper writes these, and node:crypto
-     * would stay in its memory all job.
-     */
-    fileName(runKey) {
-        return `${Buffer.from(runKey, 'utf8').toString('hex')}.json`;
-    }
-    async open(run) {
-        if (Buffer.byteLength(run.runKey) > MAX_RUN_KEY_BYTES)
-            throw new Error('run key too long');
-        await (0,dirs/* ensurePrivateDir */.rh)(this.dir);
-        const record = { version: OPEN_RUN_VERSION, hostTag: util_owner/* HOST_TAG */.q, ...run };
-        await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, this.fileName(run.runKey), `${JSON.stringify(record)}\n`);
-    }
-    /** The moment of the helper's last heartbeat, kept where the next job can read it. */
-    touch(runKey, lastBeatAt) {
-        return this.update(runKey, { lastBeatAt });
-    }
-    /**
-     * The run's end is on its way: no other job may end it as lost meanwhile. Wall time by
-     * default: the other jobs on the machine compare it with theirs.
-     */
-    markEndAsked(runKey, endAskedAt = (0,wire/* isoUtc */.u8)(Date.now()), endAskedBoot) {
-        return this.update(runKey, { endAskedAt, ...(endAskedBoot ? { endAskedBoot } : {}) });
-    }
-    /** The run's job's process was found gone: its end hook's wait is counted from here. */
-    markJobGone(runKey, jobGoneAt, jobGoneBoot) {
-        return this.update(runKey, { jobGoneAt, ...(jobGoneBoot ? { jobGoneBoot } : {}) });
-    }
-    /**
-     * Read, change, write back: one at a time, so that a touch the helper did not wait for and
-     * the mark that follows it keep both their fields.
-     */
-    update(runKey, change) {
-        const done = this.updates.then(() => this.rewrite(runKey, change));
-        this.updates = done.catch(() => undefined);
-        return done;
-    }
-    async rewrite(runKey, change) {
-        const name = this.fileName(runKey);
-        const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
-        const run = text === undefined ? undefined : parseOpenRun(text);
-        if (!run || run.runKey !== runKey)
-            return;
-        await (0,atomic_writes/* writeFileAtomic */.Zf)(this.dir, name, `${JSON.stringify({ ...run, ...change })}\n`);
-    }
-    /** The run's end is delivered or queued: nothing is left to close. */
-    async close(runKey) {
-        await (0,entries/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, this.fileName(runKey))).catch(() => false);
-    }
-    /** Up to `max` records, in name order; unreadable or foreign files are skipped. */
-    async list(max = OPEN_RUNS_READ_PER_PASS) {
-        // A symbolic link in place of the folder leads elsewhere: nothing there is ours.
-        if (!(await (0,entries/* isRealDirectory */.sL)(this.dir)))
-            return [];
-        const all = await (0,entries/* listFiles */.CS)(this.dir);
-        // A helper killed while it wrote leaves a temporary file: removed once its writer is gone.
-        for (const name of all) {
-            const owner = (0,atomic_writes/* parseTempFileName */.$4)(name);
-            if (owner && !(0,util_owner/* isOwnerAlive */.J)(owner.hostTag, owner.pid))
-                await (0,entries/* removeIfPresent */.ti)((0,external_node_path_.join)(this.dir, name)).catch(() => false);
-        }
-        const names = all.filter(n => /^(?:[0-9a-f]{2})+\.json$/.test(n)).sort();
-        const runs = [];
-        for (const name of names.slice(0, max)) {
-            const text = await (0,regular_files/* readRegularFile */.XF)((0,external_node_path_.join)(this.dir, name), undefined, OPEN_RUN_MAX_BYTES);
-            const run = text === undefined ? undefined : parseOpenRun(text);
-            if (run && name === this.fileName(run.runKey))
-                runs.push(run);
-        }
-        return runs;
-    }
-}
-/** A record's text, or undefined when it is not one we wrote. */
-function parseOpenRun(text) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!v || typeof v !== 'object' || Array.isArray(v))
-        return undefined;
-    const r = v;
-    const str = (x) => typeof x === 'string';
-    const h = r.helper;
-    const helperOk = h === undefined ||
-        (typeof h === 'object' &&
-            h !== null &&
-            Number.isInteger(h.pid) &&
-            h.pid > 0 &&
-            (h.procStart === undefined || str(h.procStart)));
-    const j = r.job;
-    const jobOk = j === undefined ||
-        (typeof j === 'object' &&
-            j !== null &&
-            job_process/* JOB_KINDS */.ik.includes(j.kind) &&
-            Number.isInteger(j.pid) &&
-            // pid 1: a container's first process (GitLab's Docker executor).
-            j.pid >= 1 &&
-            (j.procStart === undefined || str(j.procStart)) &&
-            (j.pidNamespace === undefined || str(j.pidNamespace)) &&
-            (j.bootId === undefined || str(j.bootId)));
-    const s = r.service;
-    const serviceOk = s === undefined || (typeof s === 'object' && s !== null && str(s.address) && str(s.key));
-    const ok = r.version === OPEN_RUN_VERSION &&
-        str(r.runKey) &&
-        r.runKey !== '' &&
-        str(r.runId) &&
-        str(r.jobName) &&
-        str(r.startTime) &&
-        str(r.hostTag) &&
-        (r.pipelineId === undefined || str(r.pipelineId)) &&
-        (r.statusFile === undefined || str(r.statusFile)) &&
-        (r.lastBeatAt === undefined || str(r.lastBeatAt)) &&
-        (r.endAskedAt === undefined || str(r.endAskedAt)) &&
-        (r.jobGoneAt === undefined || str(r.jobGoneAt)) &&
-        (r.jobGoneBoot === undefined || isBootMark(r.jobGoneBoot)) &&
-        (r.endAskedBoot === undefined || isBootMark(r.endAskedBoot)) &&
-        (r.endWaitMs === undefined ||
-            (typeof r.endWaitMs === 'number' && Number.isFinite(r.endWaitMs) && r.endWaitMs >= 0)) &&
-        (r.intervalMs === undefined ||
-            (typeof r.intervalMs === 'number' && Number.isFinite(r.intervalMs) && r.intervalMs >= 0)) &&
-        helperOk &&
-        jobOk &&
-        serviceOk;
-    return ok ? r : undefined;
-}
-function isBootMark(v) {
-    if (!v || typeof v !== 'object')
-        return false;
-    const m = v;
-    return typeof m.bootId === 'string' && typeof m.ms === 'number' && Number.isFinite(m.ms);
-}
-/**
- * The runs of this machine that are lost, on evidence that their job is gone:
- * - never the asking job's own run, another machine's, another service's, or one that names no
- *   service (it cannot be proven this job's to end);
- * - never while its end is on its way (asked for less than END_ASKED_GRACE_MS ago), while its
- *   helper lives, or while a heartbeat newer than two intervals says the run is alive;
- * - then lost when its job's own process is gone (run/job-process.ts), and, where the CI system
- *   runs an end hook after that process (GitLab's after_script), once the hook's wait has passed
- *   since a pass first found it gone (`seenGone` is told of a run found so for the first time);
- * - a run whose job cannot be seen from here (none was named, or it lives in another pid
- *   namespace) is left to its own end, or to a silence longer than LONG_SILENCE_MS.
- */
-function lostRuns(runs, evidence, o) {
-    const host = o.hostTag ?? util_owner/* HOST_TAG */.q;
-    const mine = o.service;
-    const lost = [];
-    for (const r of runs) {
-        if (r.hostTag !== host || r.runKey === o.ownRunKey)
-            continue;
-        if (r.service === undefined || mine === undefined || !(0,identity/* sameService */.cm)(r.service, mine))
-            continue;
-        if (endOnItsWay(r, o.now, o.boot))
-            continue;
-        if (r.helper && evidence.helperAlive(r.helper))
-            continue;
-        const word = o.lastWord?.(r);
-        const lastBeatAt = latest(word?.lastBeatAt, r.lastBeatAt);
-        if (beatIsFresh(r, word?.lastBeatAt, o.now))
-            continue;
-        const job = r.job === undefined ? 'unseen' : evidence.job(r.job);
-        if (job === 'alive')
-            continue;
-        if (job === 'gone') {
-            const since = sinceSeenGone(r, o.now, o.boot);
-            if (endHookMayCome(r, since)) {
-                // Marked once, at the first sight; a mark this boot's clock cannot read (none, one of
-                // another boot, one no clock can read) is replaced, so that a later pass counts from it.
-                if (since === undefined)
-                    o.seenGone?.(r);
-                continue;
-            }
-            lost.push({ run: r, because: 'job-gone', ...(lastBeatAt ? { lastBeatAt } : {}) });
-            continue;
-        }
-        const last = Date.parse(lastBeatAt ?? r.startTime);
-        if (!Number.isNaN(last) && o.now - last > LONG_SILENCE_MS)
-            lost.push({ run: r, because: 'silence', ...(lastBeatAt ? { lastBeatAt } : {}) });
-    }
-    return lost;
-}
-/**
- * A heartbeat newer than two intervals says the run is alive: the helper's status file says the
- * last one; the record, rewritten at most once a minute, an older one (never a newer).
- */
-function beatIsFresh(run, statusBeat, now) {
-    const interval = run.intervalMs ?? 0;
-    if (interval <= 0)
-        return false;
-    const last = Date.parse(latest(statusBeat, run.lastBeatAt) ?? '');
-    return !Number.isNaN(last) && now - last < 2 * interval;
-}
-function latest(a, b) {
-    if (a === undefined)
-        return b;
-    if (b === undefined)
-        return a;
-    return Date.parse(a) >= Date.parse(b) ? a : b;
-}
-/** The error details of a lost run's failed end report: what was seen, and when it last beat. */
-function lostRunDetails(lastBeatAt, endAsked = false, seen) {
-    const at = lastBeatAt === undefined ? NaN : Date.parse(lastBeatAt);
-    const lost = endAsked ? 'runner lost while it reported the end' : 'runner lost';
-    const why = seen?.because === 'silence'
-        ? ` (no sign of life for ${LONG_SILENCE_MS / 3600_000} h; its job could not be seen from here)`
-        : seen?.jobWords
-            ? ` (${seen.jobWords})`
-            : '';
-    return Number.isNaN(at)
-        ? `${lost}${why}: no heartbeat known to have been delivered`
-        : `${lost}${why}: last heartbeat at ${(0,wire/* isoUtc */.u8)(at)}`;
-}
-/**
- * Whether a run's end is settled, so its open-run record can go: the end was delivered or
- * queued, there was no run to end (its start went nowhere), or it was refused for good (no
- * later try can change the answer). Otherwise the record stays, for a later job here to end
- * the run: an end that could be neither sent nor queued must not leave the run open for ever.
- * An address that speaks another protocol, or whose certificate is refused, refuses nothing
- * for good: it is put right, and the replay keeps its records for then.
- */
-function endSettled(end) {
-    if (!end || end.delivered || end.queued !== undefined)
-        return true;
-    return !end.error.retryable && !(end.error instanceof errors/* ConnectionError */.Rc);
-}
-/**
- * Records of this machine this job cannot end (another service's, or naming none), whose helper is gone and whose last sign of life
- * (the last heartbeat, else the start) is older than OPEN_RUN_MAX_AGE_MS: removed without an
- * end, so that the folder does not grow for ever with the runs of a service whose jobs no
- * longer come here.
- */
-async function forgetAbandoned(o, runs) {
-    for (const run of runs) {
-        if (run.hostTag !== util_owner/* HOST_TAG */.q || run.runKey === o.ownRunKey)
-            continue;
-        const last = Date.parse(run.lastBeatAt ?? run.startTime);
-        if (Number.isNaN(last) || o.now - last <= OPEN_RUN_MAX_AGE_MS)
-            continue;
-        if (run.helper && o.evidence.helperAlive(run.helper))
-            continue;
-        await o.store.close(run.runKey);
-        o.log?.(`the run of ${run.jobName} begun at ${run.startTime}: forgotten after 30 days without an end`);
-    }
-}
-
-
-/***/ }),
-
 /***/ 347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1965,11 +1653,12 @@ function withoutApiKey(env, keys) {
 /* harmony export */   B9: () => (/* binding */ instantOf),
 /* harmony export */   O1: () => (/* binding */ secondsBetween),
 /* harmony export */   W1: () => (/* binding */ mergeMetadata),
+/* harmony export */   Y0: () => (/* binding */ TASK_RUN_RESULT_KEY),
 /* harmony export */   ZN: () => (/* binding */ repositoryUrlOf),
 /* harmony export */   eD: () => (/* binding */ identityMetadata),
 /* harmony export */   n9: () => (/* binding */ contextMetadata)
 /* harmony export */ });
-/* unused harmony exports CONTEXT_KEYS, TASK_RUN_RESULT_KEY, taskRunResult, MAX_CONTEXT_CHARS, contextText, contextSeconds */
+/* unused harmony exports CONTEXT_KEYS, taskRunResult, MAX_CONTEXT_CHARS, contextText, contextSeconds */
 /* harmony import */ var _util_inert_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1306);
 
 /** The metadata key of each fact. Ours are the ones OpenTelemetry has no name for. */
@@ -2419,80 +2108,6 @@ async function ownRecords(queue, runKey) {
 
 /***/ }),
 
-/***/ 3776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   endTheRun: () => (/* binding */ endTheRun)
-/* harmony export */ });
-/* harmony import */ var _queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4454);
-/* harmony import */ var _client_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
-/* harmony import */ var _util_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7110);
-/* harmony import */ var _process_process_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7662);
-
-
-
-
-const RUN_LEFT_OPEN = 'the run stays open: a later job on this machine will end it';
-/** Ends a run in the one order above; the front end's attempt, the helper's stop, the record's fate. */
-async function endTheRun(o) {
-    // Dated on the ender's clock for people, and on the boot clock for the other processes of the
-    // machine, which measure the mark's age on it whatever the wall clock does meanwhile.
-    const asked = (0,_client_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .isoUtc */ .u8)((o.clock ?? _util_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m).now());
-    await o.records?.markEndAsked(o.runKey, asked, (0,_process_process_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .bootNow */ .Xg)()).catch(() => undefined);
-    const stopping = o.stopHelper?.();
-    const early = stopping === undefined
-        ? undefined
-        : o.stopFirstMs === undefined
-            ? await stopping
-            : await within(stopping, o.stopFirstMs);
-    let attempt;
-    try {
-        attempt = await o.send(early);
-    }
-    catch (e) {
-        // The stop is seen through even when the end failed: no process is left behind.
-        await stopping?.catch(() => undefined);
-        throw e;
-    }
-    const helper = early ?? (stopping === undefined ? undefined : await stopping);
-    if (early === undefined && helper !== undefined && o.afterLateStop)
-        attempt = await o.afterLateStop(attempt, helper);
-    const record = await settle(o, attempt);
-    return {
-        attempt,
-        record,
-        ...(helper ? { helper } : {}),
-        ...(record === 'left-open' ? { leftOpen: RUN_LEFT_OPEN } : {})
-    };
-}
-async function settle(o, attempt) {
-    if (attempt.settledElsewhere)
-        return 'settled-elsewhere';
-    if (attempt.notTried)
-        return 'left-open';
-    if (attempt.forget || (0,_queue_open_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .endSettled */ .nY)(attempt.end)) {
-        await o.records?.close(o.runKey);
-        return 'closed';
-    }
-    return 'left-open';
-}
-/** The promise's value if it settles within `ms`, else undefined (it goes on). */
-async function within(p, ms) {
-    let timer;
-    const late = new Promise(resolve => (timer = setTimeout(() => resolve(undefined), ms)));
-    try {
-        return await Promise.race([p, late]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-
-
-/***/ }),
-
 /***/ 6192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2873,6 +2488,32 @@ function tagText(raw, setting) {
         throw new SettingError(setting, 'must be a JSON list of text, not of objects or lists');
     }
     return items.map(String);
+}
+
+
+/***/ }),
+
+/***/ 1671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ concatBytes),
+/* harmony export */   z: () => (/* binding */ copyOf)
+/* harmony export */ });
+/**
+ * A copy of `bytes[start, end)`, for what a reader keeps past the read that gave it. Not
+ * `bytes.slice()`: Node's reads hand out Buffers, whose slice() is a view of the same memory,
+ * and a reader that reuses its buffer overwrites that view with its next read.
+ */
+function copyOf(bytes, start = 0, end = bytes.length) {
+    return new Uint8Array(bytes.subarray(start, end));
+}
+/** `a` then `b`, in one new array. */
+function concatBytes(a, b) {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
 }
 
 
