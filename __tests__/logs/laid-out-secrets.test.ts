@@ -44,6 +44,23 @@ const keyCore = (offset: number): string => {
 const SEPARATORS = [' ', ':', '-', ',', '.', '_', '|', '/', ';', '\t']
 
 describe('hex with a separator between its bytes', () => {
+  it('hides the key after hex bytes joined by another separator, as its run begins', () => {
+    // `00 ` then the key's bytes joined by `:`: read as one run from the line's start, the
+    // first pair took the key's first byte as `00`'s neighbour and the key was never whole.
+    const r = new Redactor([KEY])
+    for (const sep of SEPARATORS)
+      for (const before of ['00 ', '00:', 'ff-', '0a 0b ', '61 ', 'dead:beef ', '00'])
+        for (const after of ['', ' 00', ':00', '-ff 00']) {
+          if (before.endsWith(sep) || after.startsWith(sep)) continue
+          const form = spaced(KEY, sep)
+          const out = r.redact(`${before}${form}${after}`)
+          expectEqual(
+            { sep, before, after, leaked: leaked(out, form, 8) },
+            { sep, before, after, leaked: [] }
+          )
+        }
+  })
+
   it.each(SEPARATORS)('hides the key in hex separated by %j, either case', sep => {
     const r = new Redactor([KEY])
     for (const upper of [false, true]) {
