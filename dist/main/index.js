@@ -5185,32 +5185,41 @@ function byteAt(text, i) {
 /**
  * A run of bytes in hex, one separator between each two: a single character, the same
  * throughout the run, neither a letter, a digit nor a line break. Whatever comes before its
- * first byte or after its last (`0x`, `<Buffer `) does not matter. `more`: how many bytes
- * beyond the first two.
+ * first byte or after its last (`0x`, `<Buffer `) does not matter. `sep`: the separator, or
+ * any (captured); `more`: how many bytes beyond the first two.
  */
-const hexRun = (more) => new RegExp(`[0-9a-f]{2}([^0-9a-z\\r\\n])[0-9a-f]{2}(?:\\1[0-9a-f]{2})${more}`, 'gi');
-/** Any run: what the view decodes. */
-const SEPARATED_HEX = hexRun('*');
-/** A run that may hold a secret: what brings its line into the view. */
-const LONG_SEPARATED_HEX = hexRun(`{${MIN_SECRET_LENGTH - 2},}`);
+const hexRun = (sep, more) => new RegExp(`[0-9a-f]{2}${sep}[0-9a-f]{2}(?:${sep === ANY_SEP ? '\\1' : sep}[0-9a-f]{2})${more}`, 'gi');
+const ANY_SEP = '([^0-9a-z\\r\\n])';
+/** A run that may hold a secret: what brings its line into a view, and names its separator. */
+const LONG_SEPARATED_HEX = hexRun(ANY_SEP, `{${MIN_SECRET_LENGTH - 2},}`);
 /**
- * The text with its separated hex decoded, each byte a character of its own (as `\xNN` is),
- * over the lines that hold a run of at least MIN_SECRET_LENGTH bytes. Undefined when none does.
+ * The text with its hex separated by one character decoded, each byte a character of its own
+ * (as `\xNN` is), over the lines that hold a run of at least MIN_SECRET_LENGTH bytes: one view
+ * per separator such runs use. A view reads runs of its own separator alone: read as any
+ * separator, a byte of other text before the run (`00 ` before `4a:4d:...`) would pair with the
+ * run's first byte and the run would never be read whole.
  */
-function separatedHexView(text) {
-    const long = [];
+function separatedHexViews(text) {
+    const long = new Map();
     LONG_SEPARATED_HEX.lastIndex = 0;
-    for (let m = LONG_SEPARATED_HEX.exec(text); m; m = LONG_SEPARATED_HEX.exec(text))
-        long.push(m.index, m.index + m[0].length);
-    if (long.length === 0)
-        return undefined;
-    const ranges = linesHolding(text, long);
+    for (let m = LONG_SEPARATED_HEX.exec(text); m; m = LONG_SEPARATED_HEX.exec(text)) {
+        let at = long.get(m[1]);
+        if (!at)
+            long.set(m[1], (at = []));
+        at.push(m.index, m.index + m[0].length);
+    }
+    return [...long].map(([sep, at]) => separatedHexView(text, sep, at));
+}
+/** The view of the runs whose separator is `sep`, over the lines holding `at`'s places. */
+function separatedHexView(text, sep, at) {
+    const run = hexRun(sep.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), '*');
+    const ranges = linesHolding(text, at);
     const out = new ViewBuilder(text.length);
     for (let k = 0; k < ranges.length; k += 2) {
         const end = ranges[k + 1];
         let i = ranges[k];
-        SEPARATED_HEX.lastIndex = i;
-        for (let m = SEPARATED_HEX.exec(text); m && m.index < end; m = SEPARATED_HEX.exec(text)) {
+        run.lastIndex = i;
+        for (let m = run.exec(text); m && m.index < end; m = run.exec(text)) {
             out.copy(text, i, m.index);
             i = m.index + m[0].length;
             for (let b = m.index; b < i; b += 3)
@@ -5287,11 +5296,8 @@ function joinedLinesView(text) {
 }
 /** The views of the text's layouts: separated hex decoded, wrapped lines joined. */
 function laidOutViews(text) {
-    const views = [];
-    for (const view of [separatedHexView(text), joinedLinesView(text)])
-        if (view)
-            views.push(view);
-    return views;
+    const joined = joinedLinesView(text);
+    return joined ? [...separatedHexViews(text), joined] : separatedHexViews(text);
 }
 
 ;// CONCATENATED MODULE: ./src/logs/redact-forms.ts
