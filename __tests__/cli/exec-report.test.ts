@@ -265,6 +265,18 @@ describe('job-monitor exec reports the run', () => {
     })
   })
 
+  it('takes back the listeners it put on the streams it writes to', async () => {
+    // One process runs exec once from a shell, but whatever calls it again and again in one
+    // process (these tests do) would gather a listener per run, and Node's warning about them
+    // lands in the output of whatever runs next.
+    const before = [process.stdout, process.stderr].map(s => s.listenerCount('error'))
+    for (let i = 0; i < 3; i++)
+      expect((await cli(['exec', '-n', 'again', '--', ...command('exit 0', '0')], env)).code).toBe(
+        0
+      )
+    expect([process.stdout, process.stderr].map(s => s.listenerCount('error'))).toEqual(before)
+  })
+
   it('sends pipeline notifications around the run', async () => {
     const r = await cli(
       [

@@ -129,18 +129,23 @@ function readInto(fd: number, to: Writable, onChunk: (chunk: Uint8Array) => void
     }
   })
   socket.on('error', () => {})
-  whenBroken(to, () => socket.destroy())
+  whenBroken(to, socket, () => socket.destroy())
   return socket
 }
 
-/** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
-function whenBroken(to: Writable, then: () => void): void {
+/**
+ * Calls `then` once if `to` fails while `from` is passed on to it; the error itself is expected
+ * (a reader that went away). Once `from` has closed, `to` is left as it was found: it is this
+ * process's stdout or stderr, and outlives the command.
+ */
+function whenBroken(to: Writable, from: Readable, then: () => void): void {
   const onError = (): void => {
     to.off('error', onError)
     to.on('error', () => {})
     then()
   }
   to.on('error', onError)
+  from.once('close', () => to.off('error', onError))
 }
 
 function nodePipes(): OutputPipes {
@@ -157,7 +162,7 @@ function nodePipes(): OutputPipes {
         from.on('data', (chunk: Buffer) => onChunk(chunk, id))
         from.on('error', () => {})
         from.pipe(to, { end: false })
-        whenBroken(to, () => from.destroy())
+        whenBroken(to, from, () => from.destroy())
       }
       return streams
     }
