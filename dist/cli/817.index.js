@@ -883,17 +883,22 @@ function readInto(fd, to, onChunk) {
         }
     });
     socket.on('error', () => { });
-    whenBroken(to, () => socket.destroy());
+    whenBroken(to, socket, () => socket.destroy());
     return socket;
 }
-/** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
-function whenBroken(to, then) {
+/**
+ * Calls `then` once if `to` fails while `from` is passed on to it; the error itself is expected
+ * (a reader that went away). Once `from` has closed, `to` is left as it was found: it is this
+ * process's stdout or stderr, and outlives the command.
+ */
+function whenBroken(to, from, then) {
     const onError = () => {
         to.off('error', onError);
         to.on('error', () => { });
         then();
     };
     to.on('error', onError);
+    from.once('close', () => to.off('error', onError));
 }
 function nodePipes() {
     return {
@@ -909,7 +914,7 @@ function nodePipes() {
                 from.on('data', (chunk) => onChunk(chunk, id));
                 from.on('error', () => { });
                 from.pipe(to, { end: false });
-                whenBroken(to, () => from.destroy());
+                whenBroken(to, from, () => from.destroy());
             }
             return streams;
         }
