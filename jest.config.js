@@ -24,7 +24,9 @@ export const toolTests = [
 
 /** @type {import('jest').Config} */
 export const shared = {
-  testEnvironment: 'node',
+  // Node's, and a file that leaves open what keeps a process alive fails
+  // (scripts/jest-environment.mjs).
+  testEnvironment: '<rootDir>/scripts/jest-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // Source imports carry NodeNext `.js` suffixes; map them back to the .ts files.

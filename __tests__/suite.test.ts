@@ -1,0 +1,49 @@
+/**
+ * The suite's own rules: a file leaves nothing open that keeps a process alive
+ * (scripts/open-handles.mjs, checked after every file by scripts/jest-environment.mjs).
+ */
+import { describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { leftOpen, leftOpenAfter, openNow } from '../scripts/open-handles.mjs'
+
+describe('what a test file leaves open', () => {
+  it('names a listening server, a running child and a pending timer, and nothing once they are closed', async () => {
+    const before = openNow()
+    const server = createServer()
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], {
+      stdio: 'ignore'
+    })
+    const timer = setTimeout(() => undefined, 30_000)
+    try {
+      expect(leftOpen(before).lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Server listening on .*"port":\d+/),
+          expect.stringMatching(new RegExp(`^ChildProcess ${child.pid}: .* -e setTimeout`)),
+          "1 timer(s) neither cleared nor unref'd"
+        ])
+      )
+    } finally {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      await new Promise(resolve => child.once('exit', resolve))
+      await new Promise(resolve => server.close(resolve))
+    }
+    expect((await leftOpenAfter(before, 2000)).lines).toEqual([])
+  })
+
+  it("counts an unref'd timer or server as closed: it holds nothing", async () => {
+    const before = openNow()
+    const server = createServer()
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    server.unref()
+    const timer = setTimeout(() => undefined, 30_000).unref()
+    try {
+      expect(leftOpen(before).lines).toEqual([])
+    } finally {
+      clearTimeout(timer)
+      await new Promise(resolve => server.close(resolve))
+    }
+  })
+})
