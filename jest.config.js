@@ -36,6 +36,8 @@ export const shared = {
     '^.+\\.ts$': '<rootDir>/scripts/jest-strip-types.mjs'
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Jest's order, or with --randomize the files shuffled by its seed (scripts/jest-sequencer.mjs).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // Four workers on two cores: many end-to-end files spend their time waiting (on the
   // processes they start, on a heartbeat), and other files' work fills those waits.
   maxWorkers: 4,

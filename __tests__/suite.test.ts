@@ -1,11 +1,13 @@
 /**
  * The suite's own rules: a file leaves nothing open that keeps a process alive
- * (scripts/open-handles.mjs, checked after every file by scripts/jest-environment.mjs).
+ * (scripts/open-handles.mjs, checked after every file by scripts/jest-environment.mjs), and a
+ * random order is the same again for the same seed (scripts/jest-sequencer.mjs).
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { leftOpen, leftOpenAfter, openNow } from '../scripts/open-handles.mjs'
+import SeededSequencer from '../scripts/jest-sequencer.mjs'
 
 describe('what a test file leaves open', () => {
   it('names a listening server, a running child and a pending timer, and nothing once they are closed', async () => {
@@ -45,5 +47,23 @@ describe('what a test file leaves open', () => {
       clearTimeout(timer)
       await new Promise(resolve => server.close(resolve))
     }
+  })
+})
+
+describe('the random order', () => {
+  const tests = Array.from({ length: 40 }, (_, i) => ({ path: `/t/file-${i}.test.ts` }))
+  const order = (seed: number, given = tests): string[] =>
+    new SeededSequencer({ contexts: [], globalConfig: { randomize: true, seed } })
+      .sort(given)
+      .map(t => t.path)
+
+  it('is the same again for the same seed, whatever order the files were found in', () => {
+    expect(order(1234)).toEqual(order(1234, [...tests].reverse()))
+    expect([...order(1234)].sort()).toEqual(tests.map(t => t.path).sort())
+  })
+
+  it('differs from seed to seed', () => {
+    expect(order(1)).not.toEqual(order(2))
+    expect(order(-5)).not.toEqual(order(5))
   })
 })
