@@ -22,6 +22,16 @@ export const toolTests = [
   '<rootDir>/__tests__/demo.test.ts'
 ]
 
+/**
+ * The tests with races in them (processes that meet on one queue, a start carried and ended at
+ * once): `npm test` runs a few rounds of each, `npm run soak` (jest.soak.config.js) many, and
+ * CI runs both. A file whose rounds come from __tests__/soak.ts belongs here.
+ */
+export const soakTests = [
+  '<rootDir>/__tests__/run/start-once.test.ts',
+  '<rootDir>/__tests__/queue/processes.test.ts'
+]
+
 /** @type {import('jest').Config} */
 export const shared = {
   // Node's, and a file that leaves open what keeps a process alive fails

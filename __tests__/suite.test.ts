@@ -1,11 +1,14 @@
 /**
  * The suite's own rules: a file leaves nothing open that keeps a process alive
- * (scripts/open-handles.mjs, checked after every file by scripts/jest-environment.mjs), and a
- * random order is the same again for the same seed (scripts/jest-sequencer.mjs).
+ * (scripts/open-handles.mjs, checked after every file by scripts/jest-environment.mjs), a
+ * random order is the same again for the same seed (scripts/jest-sequencer.mjs), and every
+ * file with race rounds is run at length by the soak (jest.config.js's soakTests).
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join, relative } from 'node:path'
 import { leftOpen, leftOpenAfter, openNow } from '../scripts/open-handles.mjs'
 import SeededSequencer from '../scripts/jest-sequencer.mjs'
 
@@ -65,5 +68,27 @@ describe('the random order', () => {
   it('differs from seed to seed', () => {
     expect(order(1)).not.toEqual(order(2))
     expect(order(-5)).not.toEqual(order(5))
+  })
+})
+
+describe('the soak', () => {
+  it('runs every test file whose rounds come from soak.ts, and only those', async () => {
+    const config = '../jest.config.js'
+    const { soakTests } = (await import(config)) as { soakTests: string[] }
+    const root = join(import.meta.dirname, '..')
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap(e =>
+        e.isDirectory()
+          ? files(join(dir, e.name))
+          : e.name.endsWith('.test.ts')
+            ? [join(dir, e.name)]
+            : []
+      )
+    const soaked = files(join(root, '__tests__'))
+      .filter(f => /from '(\.\.\/)+soak\.js'|from '\.\/soak\.js'/.test(readFileSync(f, 'utf8')))
+      .map(f => relative(root, f))
+      .sort()
+    expect(soaked.length).toBeGreaterThan(0)
+    expect(soakTests.map(t => t.replace('<rootDir>/', '')).sort()).toEqual(soaked)
   })
 })
