@@ -56,7 +56,7 @@ export async function openSqliteHistory(file: string, limits: EmulatorLimits): P
     migrate(db, file)
     return new SqliteHistory(db, limits)
   } catch (e) {
-    if (db?.isOpen) db.close()
+    closeOnce(db)
     const message = (e as Error).message
     throw new HistoryFileError(
       `cannot keep the history in ${file}: ` +
@@ -443,6 +443,19 @@ class SqliteHistory implements History {
   }
 
   close(): void {
-    if (this.db.isOpen) this.db.close()
+    closeOnce(this.db)
+  }
+}
+
+/**
+ * Closes `db` unless it is closed already. DatabaseSync.isOpen came in Node 22.15: on 22.13 it
+ * reads undefined, and a close that asked it never closed, so the file stayed locked by this
+ * process (an emulator restarted in it could not open its own history again).
+ */
+function closeOnce(db: DatabaseSync | undefined): void {
+  try {
+    db?.close()
+  } catch {
+    // Closed already (ERR_INVALID_STATE): nothing is held.
   }
 }
