@@ -3640,8 +3640,7 @@ async function openSqliteHistory(file, limits) {
         return new SqliteHistory(db, limits);
     }
     catch (e) {
-        if (db?.isOpen)
-            db.close();
+        closeOnce(db);
         const message = e.message;
         throw new HistoryFileError(`cannot keep the history in ${file}: ` +
             (/locked|busy/i.test(message)
@@ -3938,8 +3937,20 @@ class SqliteHistory {
         });
     }
     close() {
-        if (this.db.isOpen)
-            this.db.close();
+        closeOnce(this.db);
+    }
+}
+/**
+ * Closes `db` unless it is closed already. DatabaseSync.isOpen came in Node 22.15: on 22.13 it
+ * reads undefined, and a close that asked it never closed, so the file stayed locked by this
+ * process (an emulator restarted in it could not open its own history again).
+ */
+function closeOnce(db) {
+    try {
+        db?.close();
+    }
+    catch {
+        // Closed already (ERR_INVALID_STATE): nothing is held.
     }
 }
 
