@@ -1,7 +1,8 @@
 /**
  * The documentation's generated tables and its links: the inputs and outputs tables of
  * docs/action.md and of notify/README.md are those of action.yml and notify/action.yml, and every
- * relative link and anchor of the pages resolves.
+ * relative link and anchor of the pages resolves. And what the pages say of the package holds:
+ * the Nodes it runs on are package.json's engines.
  */
 import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { anchors, brokenLinks, docPages, links, slug } from '../scripts/docs-links.mjs'
+import { enginesFloor } from '../scripts/lowest-node.mjs'
 import {
   PAGES,
   inputsTable,
@@ -161,5 +163,23 @@ describe('the commands the pages give', () => {
         )
     )
     expect(wrong).toEqual([])
+  })
+})
+
+describe('what the pages say of the package', () => {
+  const page = (name: string): string => readFileSync(join(repoRoot, name), 'utf8')
+  const pkg = JSON.parse(page('package.json')) as { version: string; engines: { node: string } }
+
+  it("name the lowest Node package.json's engines admit, and no older one", () => {
+    const [major, minor] = enginesFloor(pkg.engines.node).split('.')
+    for (const name of ['docs/cli.md', 'CONTRIBUTING.md'])
+      expect([name, page(name).includes(`Node.js ${major}.${minor} or later`)]).toEqual([
+        name,
+        true
+      ])
+    const older = [...docPages(), 'CONTRIBUTING.md'].filter(name =>
+      /Node(\.js)? (1\d|20)\.\d+ or later/.test(page(name))
+    )
+    expect(older).toEqual([])
   })
 })

@@ -163,11 +163,12 @@ describe('the emulator with --data', () => {
   })
 
   it('refuses --data on a Node without node:sqlite, saying which Node it needs', () => {
-    expect(sqliteUnavailable('22.5.0')).toBeUndefined()
+    expect(sqliteUnavailable('22.13.0')).toBeUndefined()
     expect(sqliteUnavailable('24.0.0')).toBeUndefined()
-    for (const old of ['20.20.2', '22.4.1', '18.0.0']) {
+    // 22.5 to 22.12 have node:sqlite only behind --experimental-sqlite.
+    for (const old of ['20.20.2', '22.4.1', '22.5.0', '22.12.0', '18.0.0']) {
       expect(sqliteUnavailable(old)).toMatch(
-        new RegExp(`--data needs Node 22\\.5 or later .*this is Node ${old.replace(/\./g, '\\.')}`)
+        new RegExp(`--data needs Node 22\\.13 or later .*this is Node ${old.replace(/\./g, '\\.')}`)
       )
     }
     expect(() => emulatorOptions({ data: 'h.db' }, {}, '20.20.2')).toThrow(

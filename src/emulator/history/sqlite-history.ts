@@ -1,8 +1,8 @@
 /**
  * The history in a SQLite file (`--data FILE`), through Node's built-in `node:sqlite` (Node
- * 22.5 and later; loaded only when asked for, so the emulator still runs on Node 20 without
- * it). Within the same limits as the memory store (limits.ts), with the same policy: the oldest
- * runs' logs go first, then the oldest runs. Each request's writes are one transaction and the
+ * 22.13 and later; loaded only when asked for, so the emulator still runs on an older Node
+ * without it). Within the same limits as the memory store (limits.ts), with the same policy:
+ * the oldest runs' logs go first, then the oldest runs. Each request's writes are one transaction and the
  * file is in WAL mode, so a process killed part way leaves the file as it was before that
  * request. The file is held exclusively: one emulator per file, whose counts stay true.
  */
@@ -17,8 +17,11 @@ import type { EventStorage, History, RunRetention, RunStorage } from './storage.
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 import type { Metadata } from '../service/api.js'
 
-/** The first Node with `node:sqlite`. */
-const SQLITE_SINCE = [22, 5]
+/**
+ * The first Node with `node:sqlite` as a plain import: it came in 22.5 behind
+ * --experimental-sqlite, and without the flag in 22.13 (and 23.4, in a line out of support).
+ */
+const SQLITE_SINCE = [22, 13]
 
 /** Why `--data` cannot be used on this Node, or undefined when it can. */
 export function sqliteUnavailable(nodeVersion = process.versions.node): string | undefined {
