@@ -2451,8 +2451,11 @@ function migrate(db, file, target = SCHEMA_VERSION) {
 
 
 
-/** The first Node with `node:sqlite`. */
-const SQLITE_SINCE = [22, 5];
+/**
+ * The first Node with `node:sqlite` as a plain import: it came in 22.5 behind
+ * --experimental-sqlite, and without the flag in 22.13 (and 23.4, in a line out of support).
+ */
+const SQLITE_SINCE = [22, 13];
 /** Why `--data` cannot be used on this Node, or undefined when it can. */
 function sqliteUnavailable(nodeVersion = process.versions.node) {
     const [major, minor] = nodeVersion.split('.').map(Number);
