@@ -2,9 +2,11 @@
  * The documentation's generated tables and its links: the inputs and outputs tables of
  * docs/action.md and of notify/README.md are those of action.yml and notify/action.yml, and every
  * relative link and anchor of the pages resolves. And what the pages say of the package holds:
- * the Nodes it runs on are package.json's engines.
+ * the Nodes it runs on are package.json's engines, a section a page sends the reader to is
+ * there, and the quick start runs from a checkout as it says.
  */
 import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -181,5 +183,30 @@ describe('what the pages say of the package', () => {
       /Node(\.js)? (1\d|20)\.\d+ or later/.test(page(name))
     )
     expect(older).toEqual([])
+  })
+
+  it('send the reader only to a section of the README that is there', () => {
+    const headings = anchors(page('README.md'))
+    const missing = [...docPages(), 'CONTRIBUTING.md'].flatMap(name =>
+      [...page(name).matchAll(/the README's\s+(\w[\w ]*?)\s+section/gi)]
+        .map(m => m[1])
+        .filter(section => !headings.has(slug(section)))
+        .map(section => `${name}: the README's ${section} section`)
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('say in the quick start how to run the command in a checkout, and it runs', () => {
+    const text = page('docs/cli.md')
+    const quickStart = text.slice(
+      text.indexOf('## Quick start'),
+      text.indexOf('## `job-monitor exec`')
+    )
+    expect(quickStart).toContain('npm run cli --')
+    const alias = /alias job-monitor="([^"]+)"/.exec(quickStart)?.[1]
+    expect(alias).toBeDefined()
+    const [file, ...args] = alias!.replaceAll('$PWD', repoRoot).split(' ')
+    const version = execFileSync(file, [...args, '--version'], { cwd: repoRoot, encoding: 'utf8' })
+    expect(version).toBe(`${pkg.version}\n`)
   })
 })
