@@ -37,6 +37,8 @@ export const shared = {
   // Node's, and a file that leaves open what keeps a process alive fails
   // (scripts/jest-environment.mjs).
   testEnvironment: '<rootDir>/scripts/jest-environment.mjs',
+  // Jest's, and a run whose worker had to be killed at its end fails (scripts/jest-runner.mjs).
+  runner: '<rootDir>/scripts/jest-runner.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // Source imports carry NodeNext `.js` suffixes; map them back to the .ts files.

@@ -5,12 +5,14 @@
  * file with race rounds is run at length by the soak (jest.config.js's soakTests).
  */
 import { describe, expect, it } from '@jest/globals'
-import { spawn } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { closeSync, mkdtempSync, open, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { join, relative } from 'node:path'
 import { leftOpen, leftOpenAfter, openNow } from '../scripts/open-handles.mjs'
 import SeededSequencer from '../scripts/jest-sequencer.mjs'
+import { POSIX, onlyOn } from './platform.js'
 
 describe('what a test file leaves open', () => {
   it('names a listening server, a running child and a pending timer, and nothing once they are closed', async () => {
@@ -37,6 +39,26 @@ describe('what a test file leaves open', () => {
     }
     expect((await leftOpenAfter(before, 2000)).lines).toEqual([])
   })
+
+  onlyOn(POSIX, 'no FIFOs (mkfifo)').it(
+    'names an open of a FIFO that waits for a writer: it holds the process, even its exit',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'jm-suite-'))
+      const fifo = join(dir, 'fifo')
+      execFileSync('mkfifo', [fifo])
+      const before = openNow()
+      const opened = new Promise<number>(resolve => open(fifo, 'r', (_e, fd) => resolve(fd)))
+      try {
+        expect(leftOpen(before).lines).toEqual(['1 FSReqCallback (a request still pending)'])
+      } finally {
+        // A writer lets the open end.
+        execFileSync('sh', ['-c', 'echo > "$1"', 'sh', fifo])
+        closeSync(await opened)
+        rmSync(dir, { recursive: true, force: true })
+      }
+      expect((await leftOpenAfter(before, 2000)).lines).toEqual([])
+    }
+  )
 
   it("counts an unref'd timer or server as closed: it holds nothing", async () => {
     const before = openNow()

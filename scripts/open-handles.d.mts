@@ -2,6 +2,7 @@
 export interface OpenNow {
   handles: Set<unknown>
   timers: number
+  requests: Map<string, number>
 }
 export function openNow(): OpenNow
 export function leftOpen(before: OpenNow): { handles: unknown[]; lines: string[] }

@@ -1,11 +1,12 @@
 // What a test file leaves open that keeps a process alive: a server, a running child process, a
-// socket or pipe still read, a timer neither cleared nor unref'd. scripts/jest-environment.mjs
+// socket or pipe still read, a timer neither cleared nor unref'd, a request still pending (an
+// open of a FIFO no one writes to waits in Node's thread pool for ever). scripts/jest-environment.mjs
 // takes a snapshot as each file begins and fails the file on what is left open after it.
 import { Socket } from 'node:net'
 
 /** What is open now, to compare with later. */
 export function openNow() {
-  return { handles: new Set(activeHandles()), timers: timers() }
+  return { handles: new Set(activeHandles()), timers: timers(), requests: requests() }
 }
 
 /**
@@ -15,11 +16,17 @@ export function openNow() {
 export function leftOpen(before) {
   const handles = activeHandles().filter(h => !before.handles.has(h) && holds(h))
   const moreTimers = timers() - before.timers
+  const pending = [...requests()].flatMap(([kind, n]) =>
+    n > (before.requests.get(kind) ?? 0)
+      ? [`${n - (before.requests.get(kind) ?? 0)} ${kind} (a request still pending)`]
+      : []
+  )
   return {
     handles,
     lines: [
       ...handles.map(describe),
-      ...(moreTimers > 0 ? [`${moreTimers} timer(s) neither cleared nor unref'd`] : [])
+      ...(moreTimers > 0 ? [`${moreTimers} timer(s) neither cleared nor unref'd`] : []),
+      ...pending
     ]
   }
 }
@@ -55,6 +62,18 @@ function activeHandles() {
 function holds(h) {
   if (!(h instanceof Socket)) return true
   return h.connecting || h._handle?.reading === true || h.writableLength > 0
+}
+
+/**
+ * The requests in flight, by kind (FSReqCallback, FSReqPromise, GetAddrInfoReqWrap, a write or
+ * a connect...), and the immediates queued: each keeps the process alive until it is done.
+ */
+function requests() {
+  const counts = new Map()
+  for (const kind of process.getActiveResourcesInfo())
+    if (/Req|^(Write|Shutdown|Connect|Query)Wrap$|^Immediate$/.test(kind))
+      counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  return counts
 }
 
 /** The timers that keep the process alive (unref'd ones do not count). */
