@@ -114,3 +114,20 @@ describe('the soak', () => {
     expect(soakTests.map(t => t.replace('<rootDir>/', '')).sort()).toEqual(soaked)
   })
 })
+
+describe('CI', () => {
+  const ci = readFileSync(join(import.meta.dirname, '..', '.ci/run'), 'utf8')
+  const workflow = readFileSync(join(import.meta.dirname, '..', '.github/workflows/ci.yml'), 'utf8')
+
+  it.each([
+    ['the suite in random order', /npm test -- --randomize\n/],
+    [
+      'the suite on the lowest supported Node, in random order',
+      /npm run test:lowest-node -- --randomize\n/
+    ],
+    ['the race rounds at length', /npm run soak\n/],
+    ['the tests that drive real tools', /npm run test:tools\n/]
+  ])('runs %s, in .ci/run and in the workflow', (_what, command) => {
+    expect([command.test(ci), command.test(workflow)]).toEqual([true, true])
+  })
+})
