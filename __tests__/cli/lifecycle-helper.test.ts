@@ -1,8 +1,8 @@
 /**
  * `start --state-file` and `end --state-file` with the heartbeat process between them: the
- * process ends the run at the GitLab job deadline, carries on a start that had to be queued,
- * is stopped by the next start when its end never ran, and is not waited for by an end whose
- * job is being cancelled. Each calls main() in this process (run-cli.ts's cli()) but where
+ * process carries on a start that had to be queued, is stopped by the next start when its end
+ * never ran, and is not waited for by an end whose job is being cancelled (at the GitLab job's
+ * deadline it ends the run itself: job-deadline.test.ts). Each calls main() in this process (run-cli.ts's cli()) but where
  * the built CLI runs as a CI system runs it; the heartbeat process is a real, detached one.
  */
 import { describe, expect, it } from '@jest/globals'
@@ -19,31 +19,6 @@ useRunFolder(given => ({ emu, env, stateFile } = given))
 const state = (): ReturnType<typeof stateIn> => stateIn(stateFile)
 
 describe('start, end and the heartbeat process between them', () => {
-  it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
-    // The job started 18 s ago with a 30 s limit: its deadline is 11 to 12 s away (the start
-    // time has whole seconds), time enough for `start`, a node process of its own, on a loaded
-    // machine (a deadline already past at the start is ignored, and the case would wait in vain).
-    const deadlineEnv = {
-      ...env,
-      CI_JOB_STARTED_AT: new Date(Date.now() - 18_000).toISOString().replace(/\.\d+Z$/, 'Z'),
-      CI_JOB_TIMEOUT: '30'
-    }
-    const args = ['start', '-n', 'slow', '--state-file', stateFile, '--heartbeat-interval', '0']
-    expect((await runCli(args, deadlineEnv)).code).toBe(0)
-    const pid = state().helperPid as number
-    const run = await until(() => emu.runs().find(r => r.status !== 'running'))
-    expect(run).toMatchObject({
-      job_name: 'slow',
-      status: 'failed',
-      error_details: 'timed out: the job ran past its 30 s limit'
-    })
-    await until(() => !alive(pid))
-    // An after_script that runs after all sends no second end.
-    const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], env)
-    expect(ended.stderr.toString()).toContain('had ended the run itself (timed out')
-    expect(emu.requests().filter(q => q.rawBody.includes('"end_time":"2')).length).toBe(1)
-  }, 45_000)
-
   it('sends the end report before it waits for a heartbeat process that does not answer', async () => {
     // Buildkite runs pre-exit within the signal grace period after a cancel, 10 s by default
     // (buildkite/agent clicommand/cancel_signal.go, tearDown in internal/job/executor.go),

@@ -1,6 +1,6 @@
 /**
  * Jobs modelled as each CI system runs them, for the tests of who may end a run and on what
- * evidence (run-end-evidence.test.ts, run-end-cancel.test.ts): the built CLI's `start`, `end`
+ * evidence (run-end-evidence.test.ts, run-end-cancel-*.test.ts): the built CLI's `start`, `end`
  * and `replay`, its detached heartbeat helper, and the job's own processes, against the
  * emulator in the test's process.
  *

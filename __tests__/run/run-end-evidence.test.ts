@@ -2,7 +2,7 @@
  * Who may end a run, on what evidence: a later job's pass over the runs recorded as open
  * leaves every run whose job still lives, whatever became of its helper, and an end the gate
  * refuses a field of is still delivered. The jobs are modelled as each CI system runs them
- * (ci-jobs.ts); what a cancel leaves: run-end-cancel.test.ts.
+ * (ci-jobs.ts); what a cancel leaves: run-end-cancel-*.test.ts.
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
