@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { binaryPackage, enginesFloor } from '../../scripts/lowest-node.mjs'
-import { sqliteUnavailable } from '../../src/emulator/history/sqlite-history.js'
+import { sqliteUnavailable } from '../../src/emulator/history/node-sqlite.js'
 
 // semver comes with the test tooling; the package itself does not depend on it.
 const semver = createRequire(import.meta.url)('semver') as {

@@ -14,7 +14,8 @@ import {
   migrate,
   schemaVersion
 } from '../../src/emulator/history/schema.js'
-import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/history/sqlite-history.js'
+import { openSqliteHistory } from '../../src/emulator/history/sqlite-history.js'
+import { sqliteUnavailable } from '../../src/emulator/history/node-sqlite.js'
 import { cli } from '../cli/run-cli.js'
 import { smallDisk, smallDisks } from '../platform.js'
 

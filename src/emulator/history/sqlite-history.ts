@@ -7,6 +7,7 @@
  * request. The file is held exclusively: one emulator per file, whose counts stay true.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { closeOnce, sqliteUnavailable } from './node-sqlite.js'
 import { EntryBudget, type Retention } from './bounded.js'
 import { type JobDigest, hasDuration, isScheduled } from './jobs.js'
 import { type RunFilter, lastActive } from './run-filter.js'
@@ -16,25 +17,6 @@ import { migrate } from './schema.js'
 import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 import type { Metadata } from '../service/api.js'
-
-/**
- * The first Node with `node:sqlite` as a plain import: it came in 22.5 behind
- * --experimental-sqlite, and without the flag in 22.13 (and 23.4, in a line out of support).
- */
-const SQLITE_SINCE = [22, 13]
-
-/** Why `--data` cannot be used on this Node, or undefined when it can. */
-export function sqliteUnavailable(nodeVersion = process.versions.node): string | undefined {
-  const [major, minor] = nodeVersion.split('.').map(Number)
-  if (major > SQLITE_SINCE[0] || (major === SQLITE_SINCE[0] && minor >= SQLITE_SINCE[1])) {
-    return undefined
-  }
-  return (
-    `--data needs Node ${SQLITE_SINCE.join('.')} or later (for its built-in node:sqlite); ` +
-    `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
-    '(its history then stays in memory)'
-  )
-}
 
 /**
  * A history file that cannot be used (not a database, held by another emulator, a folder that
@@ -447,18 +429,5 @@ class SqliteHistory implements History {
 
   close(): void {
     closeOnce(this.db)
-  }
-}
-
-/**
- * Closes `db` unless it is closed already. DatabaseSync.isOpen came in Node 22.15: on 22.13 it
- * reads undefined, and a close that asked it never closed, so the file stayed locked by this
- * process (an emulator restarted in it could not open its own history again).
- */
-function closeOnce(db: DatabaseSync | undefined): void {
-  try {
-    db?.close()
-  } catch {
-    // Closed already (ERR_INVALID_STATE): nothing is held.
   }
 }
