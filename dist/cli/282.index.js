@@ -293,7 +293,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.serviceTrouble : _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ExitCode */ .y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 236).then(__webpack_require__.bind(__webpack_require__, 8236));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -317,7 +317,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = (0,_command_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .settingsForRuns */ .VA)(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 178).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 236).then(__webpack_require__.bind(__webpack_require__, 8236));
     try {
         await runsCommand(settings);
     }
