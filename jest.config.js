@@ -39,6 +39,10 @@ export const shared = {
   testEnvironment: '<rootDir>/scripts/jest-environment.mjs',
   // Jest's, and a run whose worker had to be killed at its end fails (scripts/jest-runner.mjs).
   runner: '<rootDir>/scripts/jest-runner.mjs',
+  // How long a worker told to end may take before it is killed. Jest's 500 ms is less than a
+  // worker with nothing open takes to exit on a busy machine (its heap torn down on a starved
+  // core): 5 s tells a slow exit from one that never comes.
+  workerGracefulExitTimeout: 5000,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // Source imports carry NodeNext `.js` suffixes; map them back to the .ts files.
