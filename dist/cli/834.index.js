@@ -431,7 +431,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? errors/* ExitCode */.y.serviceTrouble : errors/* ExitCode */.y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 4648));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -455,7 +455,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = settingsForRuns(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 4648));
     try {
         await runsCommand(settings);
     }

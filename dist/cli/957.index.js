@@ -538,7 +538,7 @@ const COMMANDS = {
             data: {
                 type: 'string',
                 value: 'FILE',
-                help: 'keep the run history in this SQLite file, across restarts (Node >= 22.5)'
+                help: 'keep the run history in this SQLite file, across restarts (Node >= 22.13)'
             },
             'retention-days': {
                 type: 'string',

@@ -373,7 +373,7 @@ export const COMMANDS: Record<string, Command> = {
       data: {
         type: 'string',
         value: 'FILE',
-        help: 'keep the run history in this SQLite file, across restarts (Node >= 22.5)'
+        help: 'keep the run history in this SQLite file, across restarts (Node >= 22.13)'
       },
       'retention-days': {
         type: 'string',
