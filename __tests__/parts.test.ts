@@ -55,7 +55,12 @@ const cases: [file: string, source: string, refused: boolean][] = [
   ['src/process/probe.ts', '../helper/spawn.js', true],
   ['src/process/probe.ts', '../util/clock.js', false],
   ['src/helper/probe.ts', '../process/job-process.js', false],
-  ['src/helper/probe.ts', '../client/client.js', false]
+  ['src/helper/probe.ts', '../client/client.js', false],
+  // A run ended from a CI system's record sits below the helper and above the run protocol.
+  ['src/reconcile/probe.ts', '../helper/spawn.js', true],
+  ['src/reconcile/github/probe.ts', '../../run/protocol.js', false],
+  ['src/run/probe.ts', '../reconcile/heal.js', true],
+  ['src/queue/probe.ts', '../reconcile/finished-job.js', true]
 ]
 
 describe('the parts and the one rule between them', () => {
