@@ -185,6 +185,19 @@ describe('the action against the emulator', () => {
     })
   })
 
+  it("says the pace a matrix leg's heartbeats keep when its share of the key's hour is slower", async () => {
+    const job = newJob()
+    // Four legs on the service's 100 an hour: each keeps to a quarter of what their reports
+    // leave, slower than the minute asked for.
+    const withs = inputs({ 'job-name': 'e2e leg', 'heartbeat-interval': '60', 'job-total': '4' })
+    const main = await job.main(withs)
+    expect(main.code).toBe(0)
+    expect(main.stdout).toMatch(
+      /^job-monitor: heartbeats every 60 s, at most one every \d+ s \(4 jobs share the key's hour\) until the job ends$/m
+    )
+    expect((await job.post(withs, { jobStatus: 'success' })).code).toBe(0)
+  })
+
   it('reports a failed job with the failed steps, the log head and tail, and the key redacted', async () => {
     const api = await jobsApi(FAILED_JOB.api)
     try {

@@ -115,6 +115,30 @@ describe('start --state-file / end --state-file', () => {
       expect(out.toString()).not.toContain(KEY)
   })
 
+  it("says the slower pace its heartbeats keep while another job shares the key's hour here", async () => {
+    const line = (pace: string): RegExp =>
+      new RegExp(`^job-monitor: heartbeats every 1 s${pace} until \`job-monitor end\`$`, 'm')
+    // Alone on the key here: the interval asked for, its burst spent at it.
+    const other = join(dir, 'other-run')
+    const lint = await cli(
+      ['start', '-n', 'lint', '--state-file', other, '--heartbeat-interval', '1'],
+      env
+    )
+    expect(lint.stderr.toString()).toMatch(line(''))
+    // With the key's other job of this hour: each keeps to half of what the service's 100
+    // leave after both runs' reports, from its first beat.
+    const build = await cli(
+      ['start', '-n', 'build', '--state-file', stateFile, '--heartbeat-interval', '1'],
+      env
+    )
+    expect(build.code).toBe(0)
+    expect(build.stderr.toString()).toMatch(
+      line(", at most one every \\d+ s \\(2 jobs share the key's hour\\)")
+    )
+    for (const folder of [other, stateFile])
+      expect((await cli(['end', '--status', 'success', '--state-file', folder], env)).code).toBe(0)
+  })
+
   it('says in the end report when the run took far longer than its recent successful runs', async () => {
     // Three earlier runs of the job on this machine took a tenth of a second each.
     const history = durationHistoryIn(env.JOB_MONITOR_QUEUE_DIR!)

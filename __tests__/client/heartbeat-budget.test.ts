@@ -6,6 +6,7 @@ import {
   SERVICE_HOURLY_LIMIT,
   START_REPORT_REQUESTS,
   type BeatPlanInput,
+  beatCadence,
   heartbeatBudget,
   phaseOf,
   planNextBeat
@@ -144,5 +145,26 @@ describe('a key with another hourly limit', () => {
     expect(local.reservePerJob).toBe(service.reservePerJob)
     expect(local.beatsPerHour).toBe((1000 - 10 * local.reservePerJob) / 10)
     expect(local.paceMs).toBeLessThan(service.paceMs)
+  })
+})
+
+describe('the cadence a start says', () => {
+  it('is the interval asked for when the job has the key to itself, or its share is faster', () => {
+    expect(beatCadence(30 * S, heartbeatBudget({}))).toBe('every 30 s')
+    expect(beatCadence(0.5 * S, heartbeatBudget({}))).toBe('every 0.5 s')
+    // Two jobs on a key of 100 000 an hour: a share far faster than the interval.
+    expect(beatCadence(30 * S, heartbeatBudget({ jobTotal: 2, hourlyLimit: 100_000 }))).toBe(
+      'every 30 s'
+    )
+  })
+
+  it("names the pace a shared key's hour holds each job to, and how many share it", () => {
+    // Three jobs on the service's 100: what is left after their reserves, a third each.
+    const share = heartbeatBudget({ jobTotal: 3 })
+    const pace = Math.ceil(share.paceMs / 1000)
+    expect(pace).toBeGreaterThan(60)
+    expect(beatCadence(1 * S, share)).toBe(
+      `every 1 s, at most one every ${pace} s (3 jobs share the key's hour)`
+    )
   })
 })

@@ -540,6 +540,8 @@ function endOutcome(ended, run, status, beats, c) {
 
 // EXTERNAL MODULE: ./src/cli/hour-note.ts
 var hour_note = __webpack_require__(4159);
+// EXTERNAL MODULE: ./src/client/heartbeat-budget.ts
+var heartbeat_budget = __webpack_require__(6301);
 // EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
 var schedule = __webpack_require__(3944);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -765,6 +767,7 @@ function isRecordChoice(v) {
 
 
 
+
 /** `start --state-file`: the start report, the heartbeat process, the state file. */
 async function startWithHeartbeats(o, 
 /** The heartbeat process's own environment (less the key; see spawnHelper). */
@@ -807,8 +810,10 @@ env) {
     const helperPid = startHelper(o, helper, files.logFile, env);
     await recordRunOpen(helper, helperPid);
     await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled);
-    if (helperPid && o.heartbeatMs > 0)
-        say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``);
+    if (helperPid && o.heartbeatMs > 0) {
+        const share = (0,heartbeat_budget/* heartbeatBudget */.cY)({ jobTotal: helper.jobTotal, hourlyLimit: helper.hourlyLimit });
+        say(`heartbeats ${(0,heartbeat_budget/* beatCadence */.ob)(o.heartbeatMs, share)} until \`job-monitor end\``);
+    }
     return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };
 }
 /**

@@ -875,7 +875,8 @@ function collectTexts(value, out) {
 /* harmony export */   bK: () => (/* binding */ planNextBeat),
 /* harmony export */   cY: () => (/* binding */ heartbeatBudget),
 /* harmony export */   hU: () => (/* binding */ phaseOf),
-/* harmony export */   iQ: () => (/* binding */ HOUR_MS)
+/* harmony export */   iQ: () => (/* binding */ HOUR_MS),
+/* harmony export */   ob: () => (/* binding */ beatCadence)
 /* harmony export */ });
 /* unused harmony exports START_REPORT_REQUESTS, PIPELINE_NOTIFICATION_REQUESTS, HEARTBEAT_FLOOR_PER_HOUR, MAX_BACKOFF_MS, nextBeatDelay */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7785);
@@ -938,6 +939,19 @@ function heartbeatBudget(o) {
         paceMs: Math.ceil(windowMs / maxPerWindow),
         burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
     };
+}
+/**
+ * How often a start says its heartbeats will go: the interval asked for, and where the job
+ * shares the key's hour with others (a matrix's legs, the key's jobs on one machine) and its
+ * share is slower, the pace it keeps instead, so that a short job whose first beat never came
+ * reads why. A job alone spends its burst at its interval first, so only a shared one is said.
+ */
+function beatCadence(intervalMs, budget) {
+    const asked = `every ${intervalMs / 1000} s`;
+    if (budget.jobTotal <= 1 || budget.paceMs <= intervalMs)
+        return asked;
+    return (`${asked}, at most one every ${Math.ceil(budget.paceMs / 1000)} s ` +
+        `(${budget.jobTotal} jobs share the key's hour)`);
 }
 /**
  * The wait before the next beat. The job's wish comes first: its interval, sooner when the

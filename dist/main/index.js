@@ -2984,6 +2984,353 @@ function afterScriptWaitMs(value) {
     return bounded + Math.min(AFTER_SCRIPT_MARGIN_MS, bounded);
 }
 
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+/**
+ * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
+ * line, so it may be as long as the hourly window it speaks of, and no longer.
+ */
+const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
+/** Below this, an attempt cannot complete a request: don't start it. */
+const MIN_ATTEMPT_MS = 50;
+/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+/** Whether an attempt that failed this way is tried again. */
+function isRetried(outcome) {
+    if ('answered' in outcome) {
+        const status = outcome.answered;
+        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
+        // service in trouble answered, and may not later.
+        return status === 200 || status === 429 || status >= 500;
+    }
+    return outcome.unanswered !== 'wrong-protocol';
+}
+/**
+ * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
+ * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
+ * wait, and each attempt in between may count against the same hour. So the sequence stops at
+ * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
+ * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
+ * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
+ * backoff still holds, as the least wait between attempts; no job is held for it.
+ */
+function handedOver(error) {
+    return error.status === 429;
+}
+/** The wait after failed attempt `attempt` (0-based), before the next one. */
+function backoffMs(attempt, retryAfterMs) {
+    const exponential = 2 ** attempt * 1000;
+    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
+}
+/**
+ * After a sequence has made all its attempts, how long the same call rests before a new
+ * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
+ * service asked for it. Without it a run that ends at once during an outage would send its
+ * queued start report a second round of attempts at its end, against the rule's 3 and the key's
+ * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
+ */
+function restAfterSequenceMs(maxAttempts, retryAfterMs) {
+    const lastWait = 2 ** (maxAttempts - 1) * 1000;
+    return Math.max(2 * lastWait, retryAfterMs ?? 0);
+}
+/**
+ * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
+ * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
+ * again by every later replay, never more than `maxAttempts` times by one.
+ */
+function sequenceToContinue(state, maxAttempts) {
+    if (state.attempts < maxAttempts)
+        return state;
+    return state.notBefore === undefined
+        ? { attempts: 0 }
+        : { attempts: 0, notBefore: state.notBefore };
+}
+/**
+ * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
+ * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
+ */
+function retryAfterOf(status, header, now, capMs) {
+    if (!RETRY_AFTER_STATUSES.has(status))
+        return undefined;
+    return parseRetryAfter(header, now, status === 429 ? MAX_RATE_LIMIT_WAIT_MS : capMs);
+}
+/**
+ * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
+ * Unreadable values are ignored.
+ */
+function parseRetryAfter(value, now, capMs) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    let ms;
+    if (/^\d+$/.test(text))
+        ms = Number(text) * 1000;
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return undefined;
+        ms = at - now;
+    }
+    return Math.min(Math.max(ms, 0), capMs);
+}
+/**
+ * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
+ * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
+ * injected clock. Never throws: the result says what happened, and with which state a later
+ * carrier goes on.
+ */
+async function runSequence(attempt, o) {
+    const { clock, maxAttempts, signal, deadline } = o;
+    let attempts = o.state?.attempts ?? 0;
+    let notBefore = o.state?.notBefore;
+    let lastError;
+    const undelivered = (error) => ({
+        delivered: false,
+        error,
+        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
+    });
+    const notYet = (why) => lastError ?? o.notAttempted(why);
+    while (attempts < maxAttempts) {
+        if (signal?.aborted)
+            return undelivered(notYet('stopped'));
+        const at = Math.max(clock.now(), notBefore ?? 0);
+        if (deadline !== undefined && deadline - at < MIN_ATTEMPT_MS)
+            return undelivered(notYet('the deadline came first'));
+        // The hour is asked before any wait: nobody is held for a budget that has no room.
+        const held = await budgetHolds(o, at);
+        if (held)
+            return undelivered(held);
+        // Stopped while the budget was asked or the wait ran: no request goes.
+        if (!(await waitUntil(clock, notBefore, signal)) || signal?.aborted)
+            return undelivered(notYet('stopped'));
+        let timeoutMs = o.timeoutMs;
+        if (deadline !== undefined) {
+            const left = deadline - clock.now();
+            if (left < MIN_ATTEMPT_MS)
+                return undelivered(notYet('the deadline came first'));
+            timeoutMs = Math.min(timeoutMs, left);
+        }
+        try {
+            const response = await attempt(timeoutMs);
+            attempts++;
+            await tell(o.budget?.hour, 200);
+            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
+            return { delivered: true, response, attempts };
+        }
+        catch (e) {
+            const error = e;
+            lastError = error;
+            attempts++;
+            if (error.status !== undefined)
+                await tell(o.budget?.hour, error.status, error.retryAfterMs);
+            const next = afterFailure(error, attempts, maxAttempts);
+            notBefore = next.afterMs === undefined ? undefined : clock.now() + next.afterMs;
+            o.onAttempt?.({
+                attempt: attempts,
+                maxAttempts,
+                outcome: 'failed',
+                error,
+                waitMs: next.waitMs,
+                ...(next.handedOver ? { handedOver: true } : {})
+            });
+            if (next.last)
+                return undelivered(error);
+        }
+    }
+    return undelivered(notYet('no attempts left in this sequence'));
+}
+/**
+ * What follows a failed attempt: the wait before the next one in this sequence (spent in line,
+ * or the least wait of a handed-over one), or the rest before a new sequence once this one is
+ * spent; `afterMs` is when the next attempt may be, whoever makes it.
+ */
+function afterFailure(error, attempts, maxAttempts) {
+    const spent = !error.retryable || attempts >= maxAttempts;
+    const waitMs = spent ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
+    // A spent sequence of a retried call rests before a carrier may begin a new one.
+    const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error.retryAfterMs) : undefined;
+    const handed = waitMs !== undefined && handedOver(error);
+    return { last: spent || handed, handedOver: handed, waitMs, afterMs: waitMs ?? restMs };
+}
+/** The budget's refusal of an attempt at `at`, as the error the sequence ends with. */
+async function budgetHolds(o, at) {
+    if (!o.budget)
+        return undefined;
+    let answer;
+    try {
+        answer = await o.budget.hour.permit(at);
+    }
+    catch {
+        return undefined; // a budget that cannot answer holds nothing back
+    }
+    return answer.granted ? undefined : o.budget.heldBack(answer);
+}
+async function tell(budget, status, retryAfterMs) {
+    await budget?.answered(status, retryAfterMs).catch(() => undefined);
+}
+/** Sleeps until `notBefore` (if it is ahead); false when the signal ended the wait. */
+async function waitUntil(clock, notBefore, signal) {
+    const now = clock.now();
+    if (notBefore === undefined || notBefore <= now)
+        return true;
+    try {
+        await clock.sleep(notBefore - now, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
+/**
+ * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
+ * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
+ *
+ * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
+ * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
+ * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
+ * hour for its end report with all its retries, its start report and its pipeline
+ * notifications, and the heartbeats of all the jobs share what is left.
+ */
+
+/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
+const SERVICE_HOURLY_LIMIT = 100;
+/** A job's start report: one request. */
+const START_REPORT_REQUESTS = 1;
+/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
+const PIPELINE_NOTIFICATION_REQUESTS = 2;
+/**
+ * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
+ * matrix too wide for the reserve still beats now and then (its interval grows instead).
+ */
+const HEARTBEAT_FLOOR_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
+const LEAD_MS = 1000;
+/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
+const LEAD_SHARE = 0.1;
+/**
+ * The shortest gap between beats. A service that answers with a next_expected only a moment
+ * away must not turn the loop into back-to-back requests that spend the hourly limit.
+ */
+const MIN_GAP_MS = 5000;
+/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
+const MAX_BACKOFF_MS = (/* unused pure expression or super */ null && (30 * 60_000));
+/**
+ * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
+ * step never put more than their share into one clock hour.
+ */
+function heartbeatBudget(o) {
+    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
+        ? Math.floor(o.jobTotal)
+        : 1;
+    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
+    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
+    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
+    const beatsPerHour = forBeats / jobTotal;
+    const whole = Math.floor(beatsPerHour);
+    // Under one beat an hour, the window stretches so that it holds exactly one.
+    const maxPerWindow = Math.max(1, whole);
+    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
+    return {
+        jobTotal,
+        reservePerJob,
+        beatsPerHour,
+        maxPerWindow,
+        windowMs,
+        paceMs: Math.ceil(windowMs / maxPerWindow),
+        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
+    };
+}
+/**
+ * How often a start says its heartbeats will go: the interval asked for, and where the job
+ * shares the key's hour with others (a matrix's legs, the key's jobs on one machine) and its
+ * share is slower, the pace it keeps instead, so that a short job whose first beat never came
+ * reads why. A job alone spends its burst at its interval first, so only a shared one is said.
+ */
+function beatCadence(intervalMs, budget) {
+    const asked = `every ${intervalMs / 1000} s`;
+    if (budget.jobTotal <= 1 || budget.paceMs <= intervalMs)
+        return asked;
+    return (`${asked}, at most one every ${Math.ceil(budget.paceMs / 1000)} s ` +
+        `(${budget.jobTotal} jobs share the key's hour)`);
+}
+/**
+ * The wait before the next beat. The job's wish comes first: its interval, sooner when the
+ * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
+ * floor). The budget then has the last word: a beat is never later than the service expects
+ * unless the key's hour has no room for it, because a late beat costs nothing and an end report
+ * that meets a 429 is lost.
+ */
+function planNextBeat(p) {
+    const { budget, now } = p;
+    let wanted;
+    switch (p.last.kind) {
+        case 'none':
+            wanted = p.intervalMs;
+            // Legs of a matrix start together: spread their beats over the pace.
+            if (budget.jobTotal > 1)
+                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
+            break;
+        case 'delivered':
+            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
+            break;
+        case 'busy': {
+            const base = Math.max(p.intervalMs, budget.paceMs);
+            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
+            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
+            break;
+        }
+        case 'failed':
+            wanted = p.intervalMs;
+            break;
+        case 'held':
+            // Heartbeats give way to reports: the next one waits for the room, as late as it must.
+            wanted = Math.max(p.intervalMs, p.last.until - now);
+            break;
+    }
+    return Math.max(wanted, budgetDelay(p));
+}
+/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
+function budgetDelay(p) {
+    const { budget, now } = p;
+    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
+    let earliest = now;
+    if (recent.length >= budget.maxPerWindow) {
+        // The request that has to leave the window before another may enter it.
+        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
+    }
+    if (recent.length >= budget.burst) {
+        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
+    }
+    return Math.max(0, earliest - now);
+}
+/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
+function nextBeatDelay(intervalMs, now, nextExpected) {
+    if (!nextExpected)
+        return intervalMs;
+    const expected = Date.parse(nextExpected);
+    // A next_expected in the past or unreadable says nothing useful about the future.
+    if (Number.isNaN(expected) || expected <= now)
+        return intervalMs;
+    const gap = expected - now;
+    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
+    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
+}
+/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
+function phaseOf(jobName) {
+    // FNV-1a: cheap, stable across runs and platforms.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < jobName.length; i++) {
+        h ^= jobName.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h / 2 ** 32;
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/queue/constants.ts
@@ -3241,206 +3588,6 @@ function serviceIdentity(address, apiKey) {
 }
 function sameService(a, b) {
     return a.address === b.address && a.key === b.key;
-}
-
-;// CONCATENATED MODULE: ./src/client/retry.ts
-const DEFAULT_MAX_ATTEMPTS = 3;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-/**
- * The longest `Retry-After` a 429 is believed for. Its wait is kept by the queue, not spent in
- * line, so it may be as long as the hourly window it speaks of, and no longer.
- */
-const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
-/** Below this, an attempt cannot complete a request: don't start it. */
-const MIN_ATTEMPT_MS = 50;
-/** Answers whose `Retry-After` is read (RFC 9110 gives it meaning on 429 and 503). */
-const RETRY_AFTER_STATUSES = new Set([429, 503]);
-/** Whether an attempt that failed this way is tried again. */
-function isRetried(outcome) {
-    if ('answered' in outcome) {
-        const status = outcome.answered;
-        // 200 here is a failed update or an answer in no shape the text describes: a proxy or a
-        // service in trouble answered, and may not later.
-        return status === 200 || status === 429 || status >= 500;
-    }
-    return outcome.unanswered !== 'wrong-protocol';
-}
-/**
- * Whether the wait after this failed attempt is handed over rather than spent in line. A 429 is
- * the key's hourly limit (API text, 8.1): it lifts in minutes, not in the seconds a job could
- * wait, and each attempt in between may count against the same hour. So the sequence stops at
- * once with its place kept (attempts made, the earliest next attempt after the rule's backoff
- * or the answer's Retry-After) and the next carrier makes the next attempt: the queue's replay,
- * the heartbeat helper carrying a start, the heartbeat loop's next beat. The rule's exponential
- * backoff still holds, as the least wait between attempts; no job is held for it.
- */
-function handedOver(error) {
-    return error.status === 429;
-}
-/** The wait after failed attempt `attempt` (0-based), before the next one. */
-function backoffMs(attempt, retryAfterMs) {
-    const exponential = 2 ** attempt * 1000;
-    return retryAfterMs === undefined ? exponential : Math.max(exponential, retryAfterMs);
-}
-/**
- * After a sequence has made all its attempts, how long the same call rests before a new
- * sequence may begin: twice the rule's last wait (8 s for 3 attempts), or longer when the
- * service asked for it. Without it a run that ends at once during an outage would send its
- * queued start report a second round of attempts at its end, against the rule's 3 and the key's
- * hourly budget; a run that lasts longer still delivers it at its end once the service is back.
- */
-function restAfterSequenceMs(maxAttempts, retryAfterMs) {
-    const lastWait = 2 ** (maxAttempts - 1) * 1000;
-    return Math.max(2 * lastWait, retryAfterMs ?? 0);
-}
-/**
- * Where a carrier that picks up a call goes on: the same sequence while it has attempts left;
- * a new one (after the rest, kept in `notBefore`) once it is spent. A queued call is thus sent
- * again by every later replay, never more than `maxAttempts` times by one.
- */
-function sequenceToContinue(state, maxAttempts) {
-    if (state.attempts < maxAttempts)
-        return state;
-    return state.notBefore === undefined
-        ? { attempts: 0 }
-        : { attempts: 0, notBefore: state.notBefore };
-}
-/**
- * The wait an answer asks for, in ms, when its status is one whose `Retry-After` counts: up to
- * `capMs` for a wait spent in line (a 503's), up to the hour for a 429's (handed over).
- */
-function retryAfterOf(status, header, now, capMs) {
-    if (!RETRY_AFTER_STATUSES.has(status))
-        return undefined;
-    return parseRetryAfter(header, now, status === 429 ? MAX_RATE_LIMIT_WAIT_MS : capMs);
-}
-/**
- * A `Retry-After` value in ms: delay-seconds or an HTTP date (RFC 9110, 10.2.3), capped.
- * Unreadable values are ignored.
- */
-function parseRetryAfter(value, now, capMs) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    let ms;
-    if (/^\d+$/.test(text))
-        ms = Number(text) * 1000;
-    else {
-        const at = Date.parse(text);
-        if (Number.isNaN(at))
-            return undefined;
-        ms = at - now;
-    }
-    return Math.min(Math.max(ms, 0), capMs);
-}
-/**
- * Runs the attempts of one sequence under the rule. `attempt` makes one request within the
- * timeout it is given and rejects with a MonitorError when it fails. Waits go through the
- * injected clock. Never throws: the result says what happened, and with which state a later
- * carrier goes on.
- */
-async function runSequence(attempt, o) {
-    const { clock, maxAttempts, signal, deadline } = o;
-    let attempts = o.state?.attempts ?? 0;
-    let notBefore = o.state?.notBefore;
-    let lastError;
-    const undelivered = (error) => ({
-        delivered: false,
-        error,
-        state: notBefore === undefined ? { attempts } : { attempts, notBefore }
-    });
-    const notYet = (why) => lastError ?? o.notAttempted(why);
-    while (attempts < maxAttempts) {
-        if (signal?.aborted)
-            return undelivered(notYet('stopped'));
-        const at = Math.max(clock.now(), notBefore ?? 0);
-        if (deadline !== undefined && deadline - at < MIN_ATTEMPT_MS)
-            return undelivered(notYet('the deadline came first'));
-        // The hour is asked before any wait: nobody is held for a budget that has no room.
-        const held = await budgetHolds(o, at);
-        if (held)
-            return undelivered(held);
-        // Stopped while the budget was asked or the wait ran: no request goes.
-        if (!(await waitUntil(clock, notBefore, signal)) || signal?.aborted)
-            return undelivered(notYet('stopped'));
-        let timeoutMs = o.timeoutMs;
-        if (deadline !== undefined) {
-            const left = deadline - clock.now();
-            if (left < MIN_ATTEMPT_MS)
-                return undelivered(notYet('the deadline came first'));
-            timeoutMs = Math.min(timeoutMs, left);
-        }
-        try {
-            const response = await attempt(timeoutMs);
-            attempts++;
-            await tell(o.budget?.hour, 200);
-            o.onAttempt?.({ attempt: attempts, maxAttempts, outcome: 'delivered' });
-            return { delivered: true, response, attempts };
-        }
-        catch (e) {
-            const error = e;
-            lastError = error;
-            attempts++;
-            if (error.status !== undefined)
-                await tell(o.budget?.hour, error.status, error.retryAfterMs);
-            const next = afterFailure(error, attempts, maxAttempts);
-            notBefore = next.afterMs === undefined ? undefined : clock.now() + next.afterMs;
-            o.onAttempt?.({
-                attempt: attempts,
-                maxAttempts,
-                outcome: 'failed',
-                error,
-                waitMs: next.waitMs,
-                ...(next.handedOver ? { handedOver: true } : {})
-            });
-            if (next.last)
-                return undelivered(error);
-        }
-    }
-    return undelivered(notYet('no attempts left in this sequence'));
-}
-/**
- * What follows a failed attempt: the wait before the next one in this sequence (spent in line,
- * or the least wait of a handed-over one), or the rest before a new sequence once this one is
- * spent; `afterMs` is when the next attempt may be, whoever makes it.
- */
-function afterFailure(error, attempts, maxAttempts) {
-    const spent = !error.retryable || attempts >= maxAttempts;
-    const waitMs = spent ? undefined : backoffMs(attempts - 1, error.retryAfterMs);
-    // A spent sequence of a retried call rests before a carrier may begin a new one.
-    const restMs = error.retryable ? restAfterSequenceMs(maxAttempts, error.retryAfterMs) : undefined;
-    const handed = waitMs !== undefined && handedOver(error);
-    return { last: spent || handed, handedOver: handed, waitMs, afterMs: waitMs ?? restMs };
-}
-/** The budget's refusal of an attempt at `at`, as the error the sequence ends with. */
-async function budgetHolds(o, at) {
-    if (!o.budget)
-        return undefined;
-    let answer;
-    try {
-        answer = await o.budget.hour.permit(at);
-    }
-    catch {
-        return undefined; // a budget that cannot answer holds nothing back
-    }
-    return answer.granted ? undefined : o.budget.heldBack(answer);
-}
-async function tell(budget, status, retryAfterMs) {
-    await budget?.answered(status, retryAfterMs).catch(() => undefined);
-}
-/** Sleeps until `notBefore` (if it is ahead); false when the signal ended the wait. */
-async function waitUntil(clock, notBefore, signal) {
-    const now = clock.now();
-    if (notBefore === undefined || notBefore <= now)
-        return true;
-    try {
-        await clock.sleep(notBefore - now, signal);
-        return true;
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/client/errors.ts
@@ -8858,140 +9005,6 @@ function errorDetail(body, apiKey, maxChars = ERROR_DETAIL_CHARS) {
     return safeForLog(body.trim().replace(/[ \t\r\n]+/g, ' '), apiKey ? [apiKey] : [], maxChars);
 }
 
-;// CONCATENATED MODULE: ./src/client/heartbeat-budget.ts
-/**
- * When the next heartbeat goes: the heartbeats' share of the key's hourly limit, and the plan
- * that keeps to it. Pure: the time is passed in, nothing is sent or read here.
- *
- * The service allows 100 requests per hour per key (API text, 8), shared by every job on the
- * key, and answers 429 beyond (7). An end report that meets a 429 is lost or left queued, a
- * late heartbeat is not, so heartbeats give way: each job sharing the key keeps room every
- * hour for its end report with all its retries, its start report and its pipeline
- * notifications, and the heartbeats of all the jobs share what is left.
- */
-
-/** Requests per hour per key (API text, 8). Whether the window is fixed or sliding is not shown. */
-const SERVICE_HOURLY_LIMIT = 100;
-/** A job's start report: one request. */
-const START_REPORT_REQUESTS = 1;
-/** A job's pipeline notifications: `running` at the start, the outcome at the end. */
-const PIPELINE_NOTIFICATION_REQUESTS = 2;
-/**
- * The heartbeats of all the jobs on a key keep at least this many requests per hour, so a
- * matrix too wide for the reserve still beats now and then (its interval grows instead).
- */
-const HEARTBEAT_FLOOR_PER_HOUR = 10;
-const HOUR_MS = 3_600_000;
-/** A beat is sent up to this long before next_expected, to absorb the request's own time... */
-const LEAD_MS = 1000;
-/** ...but never more than this share of the gap, so a near next_expected is not met at once. */
-const LEAD_SHARE = 0.1;
-/**
- * The shortest gap between beats. A service that answers with a next_expected only a moment
- * away must not turn the loop into back-to-back requests that spend the hourly limit.
- */
-const MIN_GAP_MS = 5000;
-/** The longest a backed-off loop waits between beats (unless its share asks for longer). */
-const MAX_BACKOFF_MS = (/* unused pure expression or super */ null && (30 * 60_000));
-/**
- * The share of one job. Rounded down to whole beats per hour, so that even legs beating in
- * step never put more than their share into one clock hour.
- */
-function heartbeatBudget(o) {
-    const jobTotal = o.jobTotal !== undefined && Number.isFinite(o.jobTotal) && o.jobTotal >= 1
-        ? Math.floor(o.jobTotal)
-        : 1;
-    const endAttempts = Math.max(1, Math.floor(o.endAttempts ?? DEFAULT_MAX_ATTEMPTS));
-    const reservePerJob = endAttempts + START_REPORT_REQUESTS + PIPELINE_NOTIFICATION_REQUESTS;
-    const forBeats = Math.max((o.hourlyLimit ?? SERVICE_HOURLY_LIMIT) - jobTotal * reservePerJob, HEARTBEAT_FLOOR_PER_HOUR);
-    const beatsPerHour = forBeats / jobTotal;
-    const whole = Math.floor(beatsPerHour);
-    // Under one beat an hour, the window stretches so that it holds exactly one.
-    const maxPerWindow = Math.max(1, whole);
-    const windowMs = whole >= 1 ? HOUR_MS : Math.ceil(HOUR_MS / beatsPerHour);
-    return {
-        jobTotal,
-        reservePerJob,
-        beatsPerHour,
-        maxPerWindow,
-        windowMs,
-        paceMs: Math.ceil(windowMs / maxPerWindow),
-        burst: jobTotal > 1 ? 1 : Math.max(1, Math.floor(maxPerWindow / 2))
-    };
-}
-/**
- * The wait before the next beat. The job's wish comes first: its interval, sooner when the
- * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
- * floor). The budget then has the last word: a beat is never later than the service expects
- * unless the key's hour has no room for it, because a late beat costs nothing and an end report
- * that meets a 429 is lost.
- */
-function planNextBeat(p) {
-    const { budget, now } = p;
-    let wanted;
-    switch (p.last.kind) {
-        case 'none':
-            wanted = p.intervalMs;
-            // Legs of a matrix start together: spread their beats over the pace.
-            if (budget.jobTotal > 1)
-                wanted = Math.max(wanted, Math.floor((p.phase ?? 0) * budget.paceMs));
-            break;
-        case 'delivered':
-            wanted = nextBeatDelay(p.intervalMs, now, p.last.nextExpected);
-            break;
-        case 'busy': {
-            const base = Math.max(p.intervalMs, budget.paceMs);
-            const backoff = Math.min(base * 2 ** p.last.streak, Math.max(MAX_BACKOFF_MS, base));
-            wanted = Math.max(backoff, p.last.retryAfterMs ?? 0);
-            break;
-        }
-        case 'failed':
-            wanted = p.intervalMs;
-            break;
-        case 'held':
-            // Heartbeats give way to reports: the next one waits for the room, as late as it must.
-            wanted = Math.max(p.intervalMs, p.last.until - now);
-            break;
-    }
-    return Math.max(wanted, budgetDelay(p));
-}
-/** The wait the share asks for: the window's allowance is a hard cap, the pace a soft one. */
-function budgetDelay(p) {
-    const { budget, now } = p;
-    const recent = p.sentAt.filter(t => t > now - budget.windowMs);
-    let earliest = now;
-    if (recent.length >= budget.maxPerWindow) {
-        // The request that has to leave the window before another may enter it.
-        earliest = recent[recent.length - budget.maxPerWindow] + budget.windowMs;
-    }
-    if (recent.length >= budget.burst) {
-        earliest = Math.max(earliest, recent[recent.length - 1] + budget.paceMs);
-    }
-    return Math.max(0, earliest - now);
-}
-/** When the next beat is due: the interval, or just before next_expected if that is sooner. */
-function nextBeatDelay(intervalMs, now, nextExpected) {
-    if (!nextExpected)
-        return intervalMs;
-    const expected = Date.parse(nextExpected);
-    // A next_expected in the past or unreadable says nothing useful about the future.
-    if (Number.isNaN(expected) || expected <= now)
-        return intervalMs;
-    const gap = expected - now;
-    const wanted = gap - Math.min(LEAD_MS, gap * LEAD_SHARE);
-    return Math.round(Math.min(intervalMs, Math.max(wanted, MIN_GAP_MS)));
-}
-/** A job's place in [0, 1), from its name: matrix legs have distinct names (`test (22)`). */
-function phaseOf(jobName) {
-    // FNV-1a: cheap, stable across runs and platforms.
-    let h = 0x811c9dc5;
-    for (let i = 0; i < jobName.length; i++) {
-        h ^= jobName.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h / 2 ** 32;
-}
-
 ;// CONCATENATED MODULE: ./src/client/hour-rule.ts
 
 /** Every request but a heartbeat is a report: a GET of the pipelines is asked for by a person. */
@@ -11465,6 +11478,7 @@ function say(result, window, api) {
 
 
 
+
 const input = (name) => runner_getInput(name);
 /**
  * `spawn` starts the helper: a detached process (spawnHelper) on a runner; a test of the steps'
@@ -11638,7 +11652,9 @@ env, b, spawn) {
             channels: config.channels
         });
         if (settings.heartbeatSeconds > 0) {
-            runner_info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`);
+            const share = heartbeatBudget({ jobTotal: settings.jobTotal });
+            const cadence = beatCadence(settings.heartbeatSeconds * 1000, share);
+            runner_info(`job-monitor: heartbeats ${cadence} until the job ends`);
         }
         return undefined;
     }

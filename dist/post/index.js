@@ -9066,6 +9066,19 @@ function heartbeatBudget(o) {
     };
 }
 /**
+ * How often a start says its heartbeats will go: the interval asked for, and where the job
+ * shares the key's hour with others (a matrix's legs, the key's jobs on one machine) and its
+ * share is slower, the pace it keeps instead, so that a short job whose first beat never came
+ * reads why. A job alone spends its burst at its interval first, so only a shared one is said.
+ */
+function beatCadence(intervalMs, budget) {
+    const asked = `every ${intervalMs / 1000} s`;
+    if (budget.jobTotal <= 1 || budget.paceMs <= intervalMs)
+        return asked;
+    return (`${asked}, at most one every ${Math.ceil(budget.paceMs / 1000)} s ` +
+        `(${budget.jobTotal} jobs share the key's hour)`);
+}
+/**
  * The wait before the next beat. The job's wish comes first: its interval, sooner when the
  * service's next_expected comes first, longer after a 429 (doubling, with Retry-After as a
  * floor). The budget then has the last word: a beat is never later than the service expects

@@ -8,6 +8,7 @@ import { findJobProcess } from '../process/job-process.js'
 import * as runner from './runner.js'
 import { tmpdir } from 'node:os'
 import { isoUtc } from '../client/wire.js'
+import { beatCadence, heartbeatBudget } from '../client/heartbeat-budget.js'
 import type { Outcome } from '../queue/deliver.js'
 import { newRunKey } from '../queue/queue.js'
 import { contextMetadata, identityMetadata, mergeMetadata } from '../run/context.js'
@@ -226,7 +227,9 @@ function startHelper(
       channels: config.channels
     })
     if (settings.heartbeatSeconds > 0) {
-      runner.info(`job-monitor: heartbeats every ${settings.heartbeatSeconds} s until the job ends`)
+      const share = heartbeatBudget({ jobTotal: settings.jobTotal })
+      const cadence = beatCadence(settings.heartbeatSeconds * 1000, share)
+      runner.info(`job-monitor: heartbeats ${cadence} until the job ends`)
     }
     return undefined
   } catch (e) {

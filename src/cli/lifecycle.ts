@@ -31,6 +31,7 @@ import { ExitCode } from './errors.js'
 import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { sendEnd } from './lifecycle/end-report.js'
 import { noteHour } from './hour-note.js'
+import { beatCadence, heartbeatBudget } from '../client/heartbeat-budget.js'
 import { complain, messenger } from './messages.js'
 import { recordWriterOf, writeRecord, writeSettledRecord } from './run-record.js'
 import { type RunSchedule, scheduleFacts } from './schedule.js'
@@ -103,8 +104,10 @@ export async function startWithHeartbeats(
   const helperPid = startHelper(o, helper, files.logFile, env)
   await recordRunOpen(helper, helperPid)
   await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled)
-  if (helperPid && o.heartbeatMs > 0)
-    say(`heartbeats every ${o.heartbeatMs / 1000} s until \`job-monitor end\``)
+  if (helperPid && o.heartbeatMs > 0) {
+    const share = heartbeatBudget({ jobTotal: helper.jobTotal, hourlyLimit: helper.hourlyLimit })
+    say(`heartbeats ${beatCadence(o.heartbeatMs, share)} until \`job-monitor end\``)
+  }
   return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
 }
 

@@ -42,6 +42,13 @@ export declare function heartbeatBudget(o: {
     /** The key's hourly request limit, where it is not the service's 100 (a local emulator's). */
     hourlyLimit?: number;
 }): HeartbeatBudget;
+/**
+ * How often a start says its heartbeats will go: the interval asked for, and where the job
+ * shares the key's hour with others (a matrix's legs, the key's jobs on one machine) and its
+ * share is slower, the pace it keeps instead, so that a short job whose first beat never came
+ * reads why. A job alone spends its burst at its interval first, so only a shared one is said.
+ */
+export declare function beatCadence(intervalMs: number, budget: HeartbeatBudget): string;
 /** What the previous beat came to. */
 export type LastBeat = {
     kind: 'none';
