@@ -375,6 +375,28 @@ describe('deadline and signal', () => {
   })
 })
 
+describe('a report on its way when the replay is stopped', () => {
+  it('is seen through, a start or an end: cut short, it may arrive, and another carrier would send it again', async () => {
+    await enqueueAll([[startCall('a'), 'A'], [endCall('a'), 'A'], [notifyCall('n')]])
+    const client = new FakeClient(call =>
+      ok(
+        call.kind === 'start'
+          ? { run_id: 'r' }
+          : call.kind === 'end'
+            ? { update_status: 'success' }
+            : {}
+      )
+    )
+    await queue.replay(client)
+    expect(client.calls.map(c => [label(c.call), c.o.seeAttemptThrough === true])).toEqual([
+      ['start:a', true],
+      ['end:a', true],
+      // A second notification says again what the first said; it is cut when stopped.
+      ['notify:n', false]
+    ])
+  })
+})
+
 describe('racing replayers', () => {
   it('never sends a record twice when two replays run at once (interleaved)', async () => {
     await enqueueAll(Array.from({ length: 40 }, (_, i) => [notifyCall(String(i))] as [ServiceCall]))
