@@ -6104,14 +6104,15 @@ class Replay {
             this.ctx.log(`${describeRecord(r)}: next try in ${Math.ceil(waitMs / 1000)} s`);
         // Stay well inside the claim bound, so that nobody takes the record over mid-send.
         const deadline = Math.min(o.deadline ?? Infinity, clock.now() + this.ctx.claimMaxAgeMs / 2);
-        // A queued start is carried by several (the helper, `replay`, the end): one whose
-        // request is on its way is seen through when this carrier is stopped, so that the run id
-        // it brings back is kept, and no other carrier sends that start a second time.
+        // A queued start or end is carried by several (the helper, `replay`, the end, a later
+        // job's post step): one whose request is on its way is seen through when this carrier is
+        // stopped, so that its answer is kept (the run id a start brings back) and no other
+        // carrier sends it a second time, opening a second run or ending one twice.
         const delivery = await this.client.deliver(call, {
             state,
             deadline,
             signal: o.signal,
-            seeAttemptThrough: call.kind === 'start'
+            seeAttemptThrough: call.kind === 'start' || call.kind === 'end'
         });
         if (delivery.delivered)
             await this.settleDelivered(held, call, delivery.response, claim);

@@ -46,7 +46,8 @@ export interface DeliverOptions {
     /**
      * The signal stops waits and new attempts, never an attempt whose request is on its way: cut
      * short, that request may still reach the service, and a start report sent again by the next
-     * carrier would open a second run. The attempt's own timeout still bounds it.
+     * carrier would open a second run, an end report end the run twice. The attempt's own timeout
+     * still bounds it.
      */
     seeAttemptThrough?: boolean;
 }
