@@ -5895,6 +5895,12 @@ const FAMILY_NAMES = {
 function replayQueue(ctx, client, o = {}) {
     return new Replay(ctx, client, o).run();
 }
+/** Replays one run's records, and says which of them are still queued (see RunQueue.replayRun). */
+async function replayRun(ctx, client, o) {
+    const replay = new Replay(ctx, client, o);
+    const summary = await replay.run();
+    return { summary, queued: replay.queued };
+}
 class Replay {
     ctx;
     client;
@@ -5920,6 +5926,10 @@ class Replay {
     /** Families this pass stopped sending to (key refused, or the service unavailable). */
     stopped = new Set();
     found = [];
+    /** Every record of the pass's scope as the scan read it, whichever service it is for. */
+    scope = [];
+    /** The scope's records still queued when the pass finished. */
+    queued = [];
     constructor(ctx, client, o) {
         this.ctx = ctx;
         this.client = client;
@@ -5965,19 +5975,40 @@ class Replay {
         }
         return identity_sameService(r.service, mine) ? 'ours' : 'foreign';
     }
-    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    /**
+     * Phase 1: clean up leftovers, and read the records this pass may send, in order. A pass over
+     * one run's records (its end's) reads first, and goes on only when it has some of them to
+     * send: an end with none queued reads the queue and nothing more, and says nothing of files
+     * that are not its run's. The clean-ups never remove what a record read here carries (its
+     * newest lock), so they may come after the read.
+     */
     async scan() {
-        const { store, clock, log } = this.ctx;
+        const { store, log } = this.ctx;
+        const ofOneRun = this.o.runKey !== undefined;
         try {
-            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
-            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
-            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
-            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+            if (!ofOneRun)
+                await this.cleanUp();
+            const unreadable = [];
+            const all = await store.readAll(e => unreadable.push(e.name));
+            this.scope = all.filter(f => this.ofRun(f.record));
+            this.found = this.scope.filter(f => this.standing(f.record) === 'ours');
+            if (ofOneRun && (this.found.length === 0 || this.o.signal?.aborted))
+                return;
+            for (const name of unreadable)
+                log(`ignoring unreadable queue file ${name}`);
+            if (ofOneRun)
+                await this.cleanUp();
         }
         catch (error) {
             this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
+    }
+    /** What crashes left behind: temporary files, stale locks, run id links of runs long gone. */
+    async cleanUp() {
+        const { store, clock } = this.ctx;
+        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+        await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+        await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
     }
     /** An end report whose run's start is still queued must wait for it. */
     async startPending(runKey) {
@@ -6208,11 +6239,24 @@ class Replay {
         this.summary.awaitingStart++;
         return undefined;
     }
+    /**
+     * The records of a run's scope still in the queue: those the scan read, less those gone since.
+     * No record joins a run's scope during its pass: only the run's own front end queues them, and
+     * it has (the action's main before its helper carries the start, an end before it sends).
+     * One listing of the folder, where reading the queue again would read every record in it.
+     */
+    async stillQueued() {
+        if (this.scope.length === 0)
+            return [];
+        const ids = await this.ctx.store.ids();
+        return this.scope.filter(f => ids.has(f.record.id));
+    }
     /** Phase 4: count what is left of the scope, by whose it is. */
     async finish() {
         const { store } = this.ctx;
         try {
-            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            const left = this.o.runKey === undefined ? await store.readAll() : await this.stillQueued();
+            this.queued = left.map(f => f.record);
             for (const f of left) {
                 const standing = this.standing(f.record);
                 if (standing === 'ours')
@@ -6766,11 +6810,13 @@ class RunQueue {
     /**
      * Removes the free records that `matches` (a record a replayer is sending is left to it),
      * logging each with `reason`; returns how many went. The run protocol uses it for what a
-     * later record supersedes.
+     * later record supersedes, among the records of its run it read already (`among`, from
+     * replayRun): then the queue is not read again.
      */
-    async discard(matches, reason) {
+    async discard(matches, reason, among) {
         let removed = 0;
-        for (const f of await this.store.readAll()) {
+        const found = among?.map(asFound) ?? (await this.store.readAll());
+        for (const f of found) {
             if (!matches(f.record))
                 continue;
             if (await this.store.removeFree(f)) {
@@ -6792,7 +6838,19 @@ class RunQueue {
     }
     /** Sends what is queued (see replayQueue). */
     replay(client, o = {}) {
-        return replayQueue({
+        return replayQueue(this.replayContext(), client, o);
+    }
+    /**
+     * Sends one run's queued records (replay with its runKey), and answers with the run's records
+     * still queued after the pass: what an end needs, for one read of the queue. A cron job's
+     * end with the hour's overflow queued reads each record once, not once before the pass, once
+     * in it, once to count what is left and once more to see what of its run is left.
+     */
+    replayRun(client, runKey, o = {}) {
+        return replayRun(this.replayContext(), client, { ...o, runKey });
+    }
+    replayContext() {
+        return {
             store: this.store,
             runIds: this.runIds,
             clock: this.clock,
@@ -6800,7 +6858,7 @@ class RunQueue {
             heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
             claimMaxAgeMs: this.claimMaxAgeMs,
             orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-        }, client, o);
+        };
     }
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report
@@ -6836,6 +6894,13 @@ class RunQueue {
             }
         }
     }
+}
+/**
+ * A record read before, as a free one: removing it claims it first, and that claim fails when
+ * a replayer holds it (its lock is there, or a newer one).
+ */
+function asFound(record) {
+    return { record, source: { kind: 'record', id: record.id, name: recordFileName(record.id) } };
 }
 /** Not claimed when the directory was read (removing it still claims it first). */
 function isFree(f) {
@@ -6947,31 +7012,27 @@ async function endRun(s, run, ending, w = {}) {
 /**
  * This run's queued records, sent before its end within a share of what is left of the window:
  * its start, so that the end carries the run id. The run id as then known (from the start sent
- * now, or by a carrier before), and the run's records still queued.
+ * now, or by a carrier before), and the run's records still queued. One pass over the run's
+ * records (RunQueue.replayRun), which sends nothing when none is queued or the window's signal
+ * has stopped it: one read of the queue, whatever it holds.
  */
 async function sendQueuedFirst(s, run, w, clock) {
     let runId = run.runId;
     let startCaughtUp = false;
-    let mine = await ownRecords(s.queue, run.runKey);
     if (runId === '') {
         runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? '';
         startCaughtUp = runId !== '';
     }
-    if (mine.length > 0 && !w.signal?.aborted) {
-        const now = clock.now();
-        const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE;
-        const replay = await s.queue.replay(s.client, {
-            runKey: run.runKey,
-            deadline: share,
-            signal: w.signal
-        });
-        if (runId === '' && replay.runIds[run.runKey]) {
-            runId = replay.runIds[run.runKey];
-            startCaughtUp = true;
-        }
-        mine = await ownRecords(s.queue, run.runKey);
+    const now = clock.now();
+    const share = w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE;
+    const pass = await s.queue
+        .replayRun(s.client, run.runKey, { deadline: share, signal: w.signal })
+        .catch(() => undefined);
+    if (runId === '' && pass?.summary.runIds[run.runKey]) {
+        runId = pass.summary.runIds[run.runKey];
+        startCaughtUp = true;
     }
-    return { runId, startCaughtUp, mine };
+    return { runId, startCaughtUp, mine: pass?.queued ?? [] };
 }
 /**
  * The end report, delivered or queued; none when the run has no start to end (neither
@@ -7009,7 +7070,7 @@ async function sendFinalNotification(s, run, ending, o) {
     // Only a `running` notification this run left queued can be superseded: no other read.
     if (o.mine.some(isRunningNotification)) {
         superseded = await s.queue
-            .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification')
+            .discard(r => r.runKey === run.runKey && isRunningNotification(r), 'superseded by the final pipeline notification', o.mine)
             .catch(() => 0);
     }
     const n = ending.notification ?? {};
@@ -7121,14 +7182,6 @@ function notifiable(s, pipelineId) {
 }
 function isRunningNotification(r) {
     return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running';
-}
-async function ownRecords(queue, runKey) {
-    try {
-        return (await queue.list()).filter(r => r.runKey === runKey);
-    }
-    catch {
-        return [];
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/run/signals.ts
