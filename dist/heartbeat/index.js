@@ -4555,6 +4555,11 @@ const MAX_JOBS_READ = 256;
 const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
 /** A cadence that does not fit is said once, and again a day later if it still does not. */
 const SAY_AGAIN_MS = 24 * HOUR_MS;
+/**
+ * A ticket is given up only by its taker, in the moments after it took it (its second look):
+ * one whose moment is this far past keeps what it says, and is read once by each process.
+ */
+const TICKET_SETTLED_MS = 60_000;
 const TICKET_NAME = /^t(\d{1,15})$/;
 class HourLedger {
     dir;
@@ -4564,6 +4569,15 @@ class HourLedger {
     onTrouble;
     troubleSaid = false;
     ready;
+    /**
+     * The tickets this process has read or taken, by number, while the folder lists them. What
+     * a ticket says is written with its create, and numbers are never taken twice, so a settled
+     * ticket (TICKET_SETTLED_MS) is not read again: a replay sending the hour's overflow, or a
+     * heartbeat process beating for hours, reads each ticket once instead of every ticket of the
+     * hour for each request. One given up after all (its taker stalled that long) counts on here
+     * until it leaves the folder: too careful, never over the limit.
+     */
+    known = new Map();
     constructor(o) {
         this.dir = o.dir;
         this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
@@ -4678,6 +4692,8 @@ class HourLedger {
                 await this.voidTicket(n);
                 return settled;
             }
+            // Ours, and counted: this process never gives it up now.
+            this.known.set(n, { n, at, kind });
             if (n % CLEAN_EVERY === 0)
                 await this.cleanUp(n).catch(() => undefined);
             return settled;
@@ -4717,22 +4733,36 @@ class HourLedger {
     /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
     async readTickets() {
         const numbers = ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk));
+        const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ);
         const live = [];
-        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
+        for (const n of listed) {
             const ticket = await this.readTicket(n);
             if (ticket)
                 live.push(ticket);
         }
+        // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
+        const kept = new Set(listed);
+        for (const n of this.known.keys())
+            if (!kept.has(n))
+                this.known.delete(n);
         return { live, last: numbers[0] ?? -1 };
     }
     /** A ticket that counts; undefined for one given up, gone, or not ours. */
     async readTicket(n) {
+        const known = this.known.get(n);
+        if (known)
+            return known;
         const text = await (0,regular_files/* readRegularFile */.XF)(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
         // Created, its content not written yet: a request going now.
         if (text === '')
             return { n, at: this.clock.now(), kind: 'report' };
-        const ticket = text ? parseTicket(text) : undefined;
-        return ticket && { n, ...ticket };
+        const parsed = text ? parseTicket(text) : undefined;
+        if (!parsed)
+            return undefined;
+        const ticket = { n, ...parsed };
+        if (this.clock.now() - ticket.at >= TICKET_SETTLED_MS)
+            this.known.set(n, ticket);
+        return ticket;
     }
     /**
      * Removes the tickets that left the hour (and then some), and those given up, always keeping
@@ -4746,6 +4776,12 @@ class HourLedger {
             if (n >= newest)
                 continue;
             const path = this.ticketPath(n);
+            const known = this.known.get(n);
+            if (known) {
+                if (known.at <= now - HOUR_MS - CLEAN_SLACK_MS)
+                    await (0,entries/* removeIfPresent */.ti)(path, this.disk);
+                continue;
+            }
             const text = await (0,regular_files/* readRegularFile */.XF)(path, this.disk, MAX_TICKET_BYTES);
             if (text === undefined)
                 continue;
