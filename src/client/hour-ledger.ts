@@ -37,6 +37,7 @@ import { type Disk, localDisk } from '../util/disk.js'
 import { ensurePrivateDir } from '../util/dirs.js'
 import { createExclusive, writeFileAtomic } from '../util/atomic-writes.js'
 import { readRegularFile } from '../util/regular-files.js'
+import { mapInOrder } from '../util/in-order.js'
 import { listFiles, modifiedAt, removeIfPresent } from '../util/entries.js'
 import { shortHash } from '../util/short-hash.js'
 import { HOUR_MS, SERVICE_HOURLY_LIMIT } from './heartbeat-budget.js'
@@ -74,6 +75,8 @@ const MAX_ROUNDS = 32
 const CROWDED_WAIT_MS = 1000
 /** Tickets read beyond the limit: those being given up, those of processes that died. */
 const EXTRA_TICKETS_READ = 64
+/** Tickets read at once: a read is four trips to libuv's thread pool, and they overlap. */
+const TICKETS_READ_AT_ONCE = 8
 /** Every so many tickets, the taker removes those that left the hour. */
 const CLEAN_EVERY = 16
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
@@ -289,11 +292,8 @@ export class HourLedger {
   private async readTickets(): Promise<{ live: Ticket[]; last: number }> {
     const numbers = ticketNumbers(await listFiles(this.dir, this.disk))
     const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ)
-    const live: Ticket[] = []
-    for (const n of listed) {
-      const ticket = await this.readTicket(n)
-      if (ticket) live.push(ticket)
-    }
+    const read = await mapInOrder(listed, TICKETS_READ_AT_ONCE, n => this.readTicket(n))
+    const live = read.filter(t => t !== undefined)
     // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
     const kept = new Set(listed)
     for (const n of this.known.keys()) if (!kept.has(n)) this.known.delete(n)
