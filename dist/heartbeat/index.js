@@ -2780,6 +2780,42 @@ function isErrno(error, ...codes) {
 
 /***/ }),
 
+/***/ 5144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ mapInOrder)
+/* harmony export */ });
+/**
+ * `map` of an async function over a list with at most `limit` calls in flight, the answers in
+ * the list's order: work that waits (reads of many small files, each a few trips to libuv's
+ * thread pool) overlaps, without starting all of it at once. The first failure is the answer;
+ * no call starts after it.
+ */
+async function mapInOrder(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+        while (!failed && next < items.length) {
+            const i = next++;
+            try {
+                results[i] = await fn(items[i]);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
+        }
+    };
+    const workers = Math.min(Math.max(1, Math.floor(limit)), items.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 3079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4245,6 +4281,8 @@ var dirs = __nccwpck_require__(6210);
 var atomic_writes = __nccwpck_require__(224);
 // EXTERNAL MODULE: ./src/util/regular-files.ts
 var regular_files = __nccwpck_require__(8230);
+// EXTERNAL MODULE: ./src/util/in-order.ts
+var in_order = __nccwpck_require__(5144);
 // EXTERNAL MODULE: ./src/util/entries.ts
 var entries = __nccwpck_require__(1952);
 // EXTERNAL MODULE: ./src/util/short-hash.ts
@@ -4529,6 +4567,7 @@ function hourFit(own, others, now, limit) {
 
 
 
+
 /** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
 function ledgerFolder(root, apiKey) {
     return join(root, keyFingerprint(apiKey));
@@ -4546,6 +4585,8 @@ const MAX_ROUNDS = 32;
 const CROWDED_WAIT_MS = 1000;
 /** Tickets read beyond the limit: those being given up, those of processes that died. */
 const EXTRA_TICKETS_READ = 64;
+/** Tickets read at once: a read is four trips to libuv's thread pool, and they overlap. */
+const TICKETS_READ_AT_ONCE = 8;
 /** Every so many tickets, the taker removes those that left the hour. */
 const CLEAN_EVERY = 16;
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
@@ -4734,12 +4775,8 @@ class HourLedger {
     async readTickets() {
         const numbers = ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk));
         const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ);
-        const live = [];
-        for (const n of listed) {
-            const ticket = await this.readTicket(n);
-            if (ticket)
-                live.push(ticket);
-        }
+        const read = await (0,in_order/* mapInOrder */.Y)(listed, TICKETS_READ_AT_ONCE, n => this.readTicket(n));
+        const live = read.filter(t => t !== undefined);
         // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
         const kept = new Set(listed);
         for (const n of this.known.keys())
