@@ -244,6 +244,8 @@ class Replay {
     found = [];
     /** Every record of the pass's scope as the scan read it, whichever service it is for. */
     scope = [];
+    /** The scan read the queue: what is left of a run's scope can be told from it. */
+    read = false;
     /** The scope's records still queued when the pass finished. */
     queued = [];
     constructor(ctx, client, o) {
@@ -306,6 +308,7 @@ class Replay {
                 await this.cleanUp();
             const unreadable = [];
             const all = await store.readAll(e => unreadable.push(e.name));
+            this.read = true;
             this.scope = all.filter(f => this.ofRun(f.record));
             this.found = this.scope.filter(f => this.standing(f.record) === 'ours');
             if (ofOneRun && (this.found.length === 0 || this.o.signal?.aborted))
@@ -571,7 +574,11 @@ class Replay {
     async finish() {
         const { store } = this.ctx;
         try {
-            const left = this.o.runKey === undefined ? await store.readAll() : await this.stillQueued();
+            // A run's pass counts from what its scan read; a pass over all, or one whose scan could
+            // not read the queue, reads it (again).
+            const left = this.read && this.o.runKey !== undefined
+                ? await this.stillQueued()
+                : (await store.readAll()).filter(f => this.ofRun(f.record));
             this.queued = left.map(f => f.record);
             for (const f of left) {
                 const standing = this.standing(f.record);
