@@ -1,6 +1,22 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The core's parts, highest first (docs/development.md, "The parts"): each may import only the
+ * parts after it, and src/util, the bottom layer below them all.
+ */
+const coreParts = [
+  'helper',
+  'reconcile',
+  'run',
+  'steps',
+  'queue',
+  'settings',
+  'client',
+  'logs',
+  'process'
+]
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
@@ -58,12 +74,13 @@ export default tseslint.config(
     }
   },
   // The parts and the one rule between them (docs/development.md, "The parts"): the core knows
-  // no front end, and front ends never import each other. Each block names what its files may
-  // not import; a later block replaces an earlier one for the files both match.
-  {
+  // no front end, front ends never import each other, and within the core each part imports
+  // only the parts below it. Each block names what its files may not import; a later block
+  // replaces an earlier one for the files both match.
+  ...coreParts.map((part, i) => ({
     // The core: what every front end shares. The front ends are src/action (the action's steps,
     // notify among them), src/cli, the library entry src/index.ts and the bundles' entries.
-    files: ['src/{client,queue,logs,run,settings,steps,helper,process,reconcile}/**/*.ts'],
+    files: [`src/${part}/**/*.ts`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -85,12 +102,20 @@ export default tseslint.config(
               regex: '(^|/)environment/',
               message:
                 "src/environment is the front ends' reading of the environment: the core takes the facts it reads, never the reader."
-            }
+            },
+            ...(i === 0
+              ? []
+              : [
+                  {
+                    regex: `(^|/)(${coreParts.slice(0, i).join('|')})/`,
+                    message: `src/${part} imports no part above it in the core (${coreParts.slice(0, i).join(', ')}): what both need belongs in ${part} or below (docs/development.md, "The parts").`
+                  }
+                ])
           ]
         }
       ]
     }
-  },
+  })),
   {
     // The environment is read where a front end starts, once, into typed facts (the proxy,
     // the queue's place, the runner's context, ...); the core takes only those, so a test

@@ -23,9 +23,27 @@ export const toolTests = [
   '<rootDir>/__tests__/demo.test.ts'
 ]
 
+/**
+ * The tests with races in them (processes that meet on one queue, a start carried and ended at
+ * once): `npm test` runs a few rounds of each, `npm run soak` (jest.soak.config.js) many, and
+ * CI runs both. A file whose rounds come from __tests__/soak.ts belongs here.
+ */
+export const soakTests = [
+  '<rootDir>/__tests__/run/start-once.test.ts',
+  '<rootDir>/__tests__/queue/processes.test.ts'
+]
+
 /** @type {import('jest').Config} */
 export const shared = {
-  testEnvironment: 'node',
+  // Node's, and a file that leaves open what keeps a process alive fails
+  // (scripts/jest-environment.mjs).
+  testEnvironment: '<rootDir>/scripts/jest-environment.mjs',
+  // Jest's, and a run whose worker had to be killed at its end fails (scripts/jest-runner.mjs).
+  runner: '<rootDir>/scripts/jest-runner.mjs',
+  // How long a worker told to end may take before it is killed. Jest's 500 ms is less than a
+  // worker with nothing open takes to exit on a busy machine (its heap torn down on a starved
+  // core): 5 s tells a slow exit from one that never comes.
+  workerGracefulExitTimeout: 5000,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // Source imports carry NodeNext `.js` suffixes; map them back to the .ts files.
@@ -35,6 +53,8 @@ export const shared = {
     '^.+\\.ts$': '<rootDir>/scripts/jest-strip-types.mjs'
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Jest's order, or with --randomize the files shuffled by its seed (scripts/jest-sequencer.mjs).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // Four workers on two cores: many end-to-end files spend their time waiting (on the
   // processes they start, on a heartbeat), and other files' work fills those waits.
   maxWorkers: 4,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
+import { createServer } from 'node:net'
 import { signals, systemEnv } from './platform.js'
 
 const demoEnv = (): NodeJS.ProcessEnv => ({
@@ -79,9 +80,17 @@ describe('npm run demo', () => {
   }, 90_000)
 
   signals.it(
-    'with --serve keeps the service and its pages up until Ctrl-C, then ends by itself',
+    'with --serve keeps the service and its pages up until Ctrl-C, on the --port given, then ends by itself',
     async () => {
-      const child = spawn(process.execPath, ['scripts/demo.mjs', '--quick', '--serve'], {
+      // A port free a moment ago: a tab kept on it finds the service again after a restart.
+      const port = await new Promise<number>(resolve => {
+        const probe = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as { port: number }
+          probe.close(() => resolve(port))
+        })
+      })
+      const args = ['scripts/demo.mjs', '--quick', '--serve', '--port', String(port)]
+      const child = spawn(process.execPath, args, {
         env: demoEnv(),
         stdio: ['ignore', 'pipe', 'pipe']
       })
@@ -96,7 +105,7 @@ describe('npm run demo', () => {
       while (!serving.test(out) && Date.now() < end && child.exitCode === null)
         await new Promise(r => setTimeout(r, 50))
       const url = serving.exec(out)?.[1]
-      expect(url).toBeDefined()
+      expect(url).toBe(`http://127.0.0.1:${port}`)
       // After the demo's own runs are over, the page is still there with them on it.
       const page = await fetch(url!)
       expect(page.status).toBe(200)
@@ -120,4 +129,17 @@ describe('npm run demo', () => {
     },
     90_000
   )
+
+  it('refuses a --port that is no port number, before it runs anything', () => {
+    const r = spawnSync(process.execPath, ['scripts/demo.mjs', '--port', '80a'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: demoEnv()
+    })
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      'demo: --port takes a port number from 0 to 65535, not "80a"\n'
+    ])
+  })
 })

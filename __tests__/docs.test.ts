@@ -1,14 +1,18 @@
 /**
  * The documentation's generated tables and its links: the inputs and outputs tables of
  * docs/action.md and of notify/README.md are those of action.yml and notify/action.yml, and every
- * relative link and anchor of the pages resolves.
+ * relative link and anchor of the pages resolves. And what the pages say of the package holds:
+ * the Nodes it runs on are package.json's engines, a section a page sends the reader to is
+ * there, and the quick start runs from a checkout as it says.
  */
 import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { anchors, brokenLinks, docPages, links, slug } from '../scripts/docs-links.mjs'
+import { enginesFloor } from '../scripts/lowest-node.mjs'
 import {
   PAGES,
   inputsTable,
@@ -193,5 +197,48 @@ describe("the tests' index", () => {
         '- `a/two.ts`: `a/x.test.ts`'
       ])
     )
+  })
+})
+
+describe('what the pages say of the package', () => {
+  const page = (name: string): string => readFileSync(join(repoRoot, name), 'utf8')
+  const pkg = JSON.parse(page('package.json')) as { version: string; engines: { node: string } }
+
+  it("name the lowest Node package.json's engines admit, and no older one", () => {
+    const [major, minor] = enginesFloor(pkg.engines.node).split('.')
+    for (const name of ['docs/cli.md', 'CONTRIBUTING.md'])
+      expect([name, page(name).includes(`Node.js ${major}.${minor} or later`)]).toEqual([
+        name,
+        true
+      ])
+    const older = [...docPages(), 'CONTRIBUTING.md'].filter(name =>
+      /Node(\.js)? (1\d|20)\.\d+ or later/.test(page(name))
+    )
+    expect(older).toEqual([])
+  })
+
+  it('send the reader only to a section of the README that is there', () => {
+    const headings = anchors(page('README.md'))
+    const missing = [...docPages(), 'CONTRIBUTING.md'].flatMap(name =>
+      [...page(name).matchAll(/the README's\s+(\w[\w ]*?)\s+section/gi)]
+        .map(m => m[1])
+        .filter(section => !headings.has(slug(section)))
+        .map(section => `${name}: the README's ${section} section`)
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('say in the quick start how to run the command in a checkout, and it runs', () => {
+    const text = page('docs/cli.md')
+    const quickStart = text.slice(
+      text.indexOf('## Quick start'),
+      text.indexOf('## `job-monitor exec`')
+    )
+    expect(quickStart).toContain('npm run cli --')
+    const alias = /alias job-monitor="([^"]+)"/.exec(quickStart)?.[1]
+    expect(alias).toBeDefined()
+    const [file, ...args] = alias!.replaceAll('$PWD', repoRoot).split(' ')
+    const version = execFileSync(file, [...args, '--version'], { cwd: repoRoot, encoding: 'utf8' })
+    expect(version).toBe(`${pkg.version}\n`)
   })
 })

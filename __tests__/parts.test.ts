@@ -1,7 +1,7 @@
 /**
  * The one rule between the parts (docs/development.md, "The parts"), as eslint.config.js
- * states it: the core knows no front end, front ends never import each other, and src/util
- * imports nothing of ours. `npm run lint` holds the code to it; this holds the rule to its
+ * states it: the core knows no front end, front ends never import each other, within the core
+ * each part imports only the parts below it, and src/util imports nothing of ours. `npm run lint` holds the code to it; this holds the rule to its
  * word, an import of each kind linted as if it were in the file named.
  */
 import { describe, expect, it } from '@jest/globals'
@@ -36,7 +36,31 @@ const cases: [file: string, source: string, refused: boolean][] = [
   // The emulator states the API text itself, and shares the core's rules of what a page shows.
   ['src/emulator/pages/probe.ts', '../../client/wire.js', true],
   ['src/emulator/pages/probe.ts', '../../action/runner.js', true],
-  ['src/emulator/pages/probe.ts', '../../run/usual-duration.js', false]
+  ['src/emulator/pages/probe.ts', '../../run/usual-duration.js', false],
+  // Within the core, downward only: helper, run, steps, queue, settings, client, logs, process.
+  ['src/run/probe.ts', '../helper/stop.js', true],
+  ['src/run/probe.ts', '../steps/follow.js', false],
+  ['src/steps/probe.ts', '../helper/process-facts.js', true],
+  ['src/steps/probe.ts', '../run/protocol.js', true],
+  ['src/steps/probe.ts', '../process/process-facts.js', false],
+  ['src/queue/probe.ts', '../steps/follow.js', true],
+  ['src/queue/probe.ts', '../client/call.js', false],
+  ['src/settings/probe.ts', '../queue/index.js', true],
+  ['src/client/probe.ts', '../settings/check.js', true],
+  ['src/client/deep/probe.ts', '../../queue/index.js', true],
+  ['src/client/probe.ts', '../logs/redact.js', false],
+  ['src/logs/probe.ts', '../client/wire.js', true],
+  ['src/logs/probe.ts', '../process/process-facts.js', false],
+  ['src/process/probe.ts', '../logs/redact.js', true],
+  ['src/process/probe.ts', '../helper/spawn.js', true],
+  ['src/process/probe.ts', '../util/clock.js', false],
+  ['src/helper/probe.ts', '../process/job-process.js', false],
+  ['src/helper/probe.ts', '../client/client.js', false],
+  // A run ended from a CI system's record sits below the helper and above the run protocol.
+  ['src/reconcile/probe.ts', '../helper/spawn.js', true],
+  ['src/reconcile/github/probe.ts', '../../run/protocol.js', false],
+  ['src/run/probe.ts', '../reconcile/heal.js', true],
+  ['src/queue/probe.ts', '../reconcile/finished-job.js', true]
 ]
 
 describe('the parts and the one rule between them', () => {

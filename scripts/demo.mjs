@@ -6,7 +6,8 @@
 // by the CLI; then the service's view of every run.
 // `--quick` (the test suite's way) leaves out the pauses that let a watcher see heartbeats.
 // `--serve` keeps the service, and its pages, up after the demo until Ctrl-C; without it the
-// demo ends by itself (CI and the tests run it so).
+// demo ends by itself (CI and the tests run it so). `--port N` puts the service on that port
+// (otherwise a free one), so that a tab kept open on its pages finds it again after a restart.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,6 +15,21 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { repoRoot } from './demo/runner.mjs'
+
+/** The port `--port N` (or `--port=N`) asks for; 0, a free one, without it. */
+function portOf(argv) {
+  const at = argv.findIndex(a => a === '--port' || a.startsWith('--port='))
+  if (at < 0) return 0
+  const value = argv[at].startsWith('--port=') ? argv[at].slice('--port='.length) : argv[at + 1]
+  if (!/^\d{1,5}$/.test(value ?? '') || Number(value) > 65535) {
+    console.error(
+      `demo: --port takes a port number from 0 to 65535, not ${JSON.stringify(value ?? '')}`
+    )
+    process.exit(2)
+  }
+  return Number(value)
+}
+const port = portOf(process.argv.slice(2))
 
 const bundles = ['main', 'post', 'heartbeat', 'notify', 'cli', 'emulator'].map(b =>
   join(repoRoot, 'dist', b, 'index.js')
@@ -28,7 +44,11 @@ const { startEmulator, renderRunsTable } = await lib('emulator/index.js')
 
 // A key made up for this run: it is sent to the local service only.
 const apiKey = `demo_${randomBytes(12).toString('hex')}`
-const emulator = await startEmulator({ apiKey })
+const emulator = await startEmulator({ apiKey, port }).catch(e => {
+  if (e?.code !== 'EADDRINUSE') throw e
+  console.error(`demo: port ${port} is in use: give another with --port, or none for a free one`)
+  process.exit(1)
+})
 const log = line => console.log(line)
 const quick = process.argv.includes('--quick')
 const serve = process.argv.includes('--serve')

@@ -6,9 +6,10 @@
  * and the Buildkite agent's job environment (buildkite/agent internal/job/tracing.go,
  * clicommand/bootstrap.go, and api/jobs.go for a job's address: the build's, `#`, the job id).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import type { Emulator } from '../../src/emulator/index.js'
+import { useEmulator } from '../emulator-fixture.js'
 import { readCiFacts, reportMetadata } from '../../src/cli/ci-facts.js'
 import fc from 'fast-check'
 import { contextMetadata, repositoryUrlOf } from '../../src/run/context.js'
@@ -182,18 +183,9 @@ describe('the reports the command-line tool sends', () => {
   const KEY = 'jm_ci_facts_key_5e6f7a8b9c0d'
   let emu: Emulator
   let env: NodeJS.ProcessEnv
-  beforeAll(async () => {
-    emu = await startEmulator({ apiKey: KEY })
-  })
-  afterAll(() => emu.close())
-  beforeEach(() => {
-    emu.reset()
-    env = {
-      ...GITLAB,
-      JOB_MONITOR_API_KEY: KEY,
-      JOB_MONITOR_BASE_URL: emu.url,
-      JOB_MONITOR_QUEUE_DIR: join(tempDir('jm-ci-facts-'), 'queue')
-    }
+  useEmulator({ apiKey: KEY }, given => {
+    emu = given.emu
+    env = { ...GITLAB, ...given.env }
   })
 
   it("carry GitLab's context under the user's metadata, at the start and at the end", async () => {

@@ -69,7 +69,9 @@ describe('settings per subcommand', () => {
         connection,
         metadata: { ...gitlab, build: 7 },
         tags: ['x'],
-        waitMs: 30_000
+        waitMs: 30_000,
+        // Who may end it from GitLab's record; its queue placed by hand may outlive the machine.
+        record: { healer: 'next-run', machine: 'persistent' }
       }
     )
   })
@@ -110,7 +112,8 @@ describe('settings per subcommand', () => {
           tags: ['x'],
           ci,
           // GitLab's job, and how long its after_script may still send the end.
-          job: { kind: 'gitlab', afterScriptWaitMs: afterScriptWaitMs('5m'), disposable: true }
+          job: { kind: 'gitlab', afterScriptWaitMs: afterScriptWaitMs('5m'), disposable: true },
+          record: { healer: 'next-run', machine: 'persistent' }
         },
         3600
       ]
@@ -131,7 +134,8 @@ describe('settings per subcommand', () => {
         errorDetails: 'the job was cancelled; see https://ci.example.test/j/42',
         metadata: undefined,
         tags: undefined,
-        ci
+        ci,
+        record: { healer: 'next-run', machine: 'persistent' }
       }
     )
     expect(() => settingsForEnd({ 'state-file': '/tmp/run', status: 'nope' }, ENV)).toThrow(

@@ -6,11 +6,12 @@
  * nothing is killed. Every process a test starts carries a mark of the test's own in its
  * environment, by which afterEach kills what is left, whatever the test's outcome.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import type { Emulator } from '../../src/emulator/index.js'
+import { useEmulator } from '../emulator-fixture.js'
 import { alive, cli, startCli, tempDir, until } from './run-cli.js'
 import { procfs, utilLinux } from '../platform.js'
 import { pidsWithEnv } from '../../scripts/demo/processes.mjs'
@@ -21,20 +22,11 @@ let env: NodeJS.ProcessEnv
 let mark: string
 let dir: string
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
-})
-afterAll(() => emu.close())
+useEmulator({ apiKey: KEY, hourlyLimit: 10_000 }, given => ({ emu, env } = given))
 beforeEach(() => {
-  emu.reset()
   mark = randomBytes(8).toString('hex')
   dir = tempDir('jm-cancel-')
-  env = {
-    JOB_MONITOR_API_KEY: KEY,
-    JOB_MONITOR_BASE_URL: emu.url,
-    JOB_MONITOR_QUEUE_DIR: tempDir(),
-    JM_TEST_MARK: mark
-  }
+  env.JM_TEST_MARK = mark
 })
 afterEach(() => {
   for (const pid of pidsWithEnv('JM_TEST_MARK', mark) ?? []) {

@@ -4,16 +4,7 @@
  * command line it builds, its console-sharing cancel, its exit codes. A few cases start real
  * commands where the POSIX process itself is the point.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  jest
-} from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { EventEmitter } from 'node:events'
 import { existsSync, readdirSync } from 'node:fs'
@@ -21,28 +12,22 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { parse } from '../../src/cli/args.js'
 import { runExec } from '../../src/cli/exec.js'
-import { type Emulator, startEmulator } from '../../src/emulator/index.js'
+import type { Emulator } from '../../src/emulator/index.js'
 import { RunQueue } from '../../src/queue/index.js'
 import type { CommandHost } from '../../src/cli/exec/command-host.js'
 import { cli, command, tempDir, until } from './run-cli.js'
 import { systemEnv } from '../platform.js'
+import { useEmulator } from '../emulator-fixture.js'
 
 const KEY = 'jm_platforms_key_5e4d3c2b'
 let emu: Emulator
 let env: NodeJS.ProcessEnv
 let stderr: string
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000 })
-})
-afterAll(() => emu.close())
+useEmulator({ apiKey: KEY, hourlyLimit: 10_000 }, given => ({ emu, env } = given))
 beforeEach(() => {
-  emu.reset()
-  emu.clearFaults()
   env = {
-    JOB_MONITOR_API_KEY: KEY,
-    JOB_MONITOR_BASE_URL: emu.url,
-    JOB_MONITOR_QUEUE_DIR: tempDir(),
+    ...env,
     JOB_MONITOR_HEARTBEAT_INTERVAL: '0',
     Path: 'C:\\Program Files\\nodejs;C:\\Windows\\system32',
     PATHEXT: '.COM;.EXE;.BAT;.CMD',

@@ -1,8 +1,21 @@
-/** The GitLab job's deadline from CI_JOB_STARTED_AT and CI_JOB_TIMEOUT, read totally. */
-import { describe, it } from '@jest/globals'
+/**
+ * The GitLab job's deadline from CI_JOB_STARTED_AT and CI_JOB_TIMEOUT, read totally; and the
+ * heartbeat process `start` begins, which ends the run itself at that deadline (GitLab kills a
+ * job that runs past its time-out, and after_script gets no time to end the run).
+ */
+import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import type { Emulator } from '../../src/emulator/index.js'
 import { jobDeadlineOf } from '../../src/cli/job-deadline.js'
 import { expectEqual } from '../expect-equal.js'
+import { alive, cli, runCli, until } from './run-cli.js'
+import { stateIn, useRunFolder } from './run-folder-fixture.js'
+
+let emu: Emulator
+let env: NodeJS.ProcessEnv
+let stateFile: string
+useRunFolder(given => ({ emu, env, stateFile } = given))
+const state = (): ReturnType<typeof stateIn> => stateIn(stateFile)
 
 const NOW = Date.parse('2026-11-26T10:00:00Z')
 
@@ -38,4 +51,31 @@ describe('jobDeadlineOf', () => {
       })
     )
   })
+})
+
+describe('the heartbeat process at the deadline', () => {
+  it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
+    // The job started 18 s ago with a 30 s limit: its deadline is 11 to 12 s away (the start
+    // time has whole seconds), time enough for `start`, a node process of its own, on a loaded
+    // machine (a deadline already past at the start is ignored, and the case would wait in vain).
+    const deadlineEnv = {
+      ...env,
+      CI_JOB_STARTED_AT: new Date(Date.now() - 18_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      CI_JOB_TIMEOUT: '30'
+    }
+    const args = ['start', '-n', 'slow', '--state-file', stateFile, '--heartbeat-interval', '0']
+    expect((await runCli(args, deadlineEnv)).code).toBe(0)
+    const pid = state().helperPid as number
+    const run = await until(() => emu.runs().find(r => r.status !== 'running'))
+    expect(run).toMatchObject({
+      job_name: 'slow',
+      status: 'failed',
+      error_details: 'timed out: the job ran past its 30 s limit'
+    })
+    await until(() => !alive(pid))
+    // An after_script that runs after all sends no second end.
+    const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], env)
+    expect(ended.stderr.toString()).toContain('had ended the run itself (timed out')
+    expect(emu.requests().filter(q => q.rawBody.includes('"end_time":"2')).length).toBe(1)
+  }, 45_000)
 })

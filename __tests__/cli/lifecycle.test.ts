@@ -4,59 +4,34 @@
  * as a CI system does, a process for each; the others call main() in this process
  * (run-cli.ts's cli()), where the heartbeat process they start is still a real, detached one.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   chownSync,
   existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync
 } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import type { Emulator } from '../../src/emulator/index.js'
 import { endStatusOf } from '../../src/cli/ci-status.js'
 import { durationHistoryIn } from '../../src/cli/usual-duration.js'
-import { CLI, alive, cli, runCli, startCli, tempDir, until } from './run-cli.js'
+import { alive, cli, runCli, until } from './run-cli.js'
+import { KEY, stateIn, useRunFolder } from './run-folder-fixture.js'
 import { expectEqual } from '../expect-equal.js'
-import {
-  POSIX,
-  fileModes,
-  onlyOn,
-  onlyWhen,
-  procfs,
-  smallDisk,
-  smallDisks,
-  systemEnv,
-  utilLinux
-} from '../platform.js'
+import { POSIX, fileModes, onlyOn, onlyWhen, procfs } from '../platform.js'
 import { inChild } from '../in-child.js'
-import { namedShell } from '../plugins/ci-model.js'
 
-const KEY = 'jm_lifecycle_key_3c4d5e6f7a8b'
 let emu: Emulator
 let env: NodeJS.ProcessEnv
 let dir: string
 let stateFile: string
-
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  dir = tempDir('jm-lifecycle-')
-  stateFile = join(dir, 'state', 'run.json')
-  env = {
-    JOB_MONITOR_API_KEY: KEY,
-    JOB_MONITOR_BASE_URL: emu.url,
-    JOB_MONITOR_QUEUE_DIR: join(dir, 'queue')
-  }
-})
+useRunFolder(given => ({ emu, env, dir, stateFile } = given))
+const state = (): ReturnType<typeof stateIn> => stateIn(stateFile)
 
 /** The live processes of process group `pgid`, from /proc (Linux); zombies are gone. */
 function groupMembers(pgid: number): number[] {
@@ -73,10 +48,6 @@ function groupMembers(pgid: number): number[] {
       }
     })
     .map(Number)
-}
-
-function state(): { helperPid?: number; runId: string; runKey: string } {
-  return JSON.parse(readFileSync(join(stateFile, 'state.json'), 'utf8'))
 }
 
 describe('start --state-file / end --state-file', () => {
@@ -245,333 +216,6 @@ describe('start --state-file / end --state-file', () => {
         result: 'timeout'
       }
     )
-  })
-
-  it('starts a heartbeat process that ends the run at the GitLab job deadline', async () => {
-    // The job started 18 s ago with a 30 s limit: its deadline is 11 to 12 s away (the start
-    // time has whole seconds), time enough for `start`, a node process of its own, on a loaded
-    // machine (a deadline already past at the start is ignored, and the case would wait in vain).
-    const deadlineEnv = {
-      ...env,
-      CI_JOB_STARTED_AT: new Date(Date.now() - 18_000).toISOString().replace(/\.\d+Z$/, 'Z'),
-      CI_JOB_TIMEOUT: '30'
-    }
-    const args = ['start', '-n', 'slow', '--state-file', stateFile, '--heartbeat-interval', '0']
-    expect((await runCli(args, deadlineEnv)).code).toBe(0)
-    const pid = state().helperPid as number
-    const run = await until(() => emu.runs().find(r => r.status !== 'running'))
-    expect(run).toMatchObject({
-      job_name: 'slow',
-      status: 'failed',
-      error_details: 'timed out: the job ran past its 30 s limit'
-    })
-    await until(() => !alive(pid))
-    // An after_script that runs after all sends no second end.
-    const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], env)
-    expect(ended.stderr.toString()).toContain('had ended the run itself (timed out')
-    expect(emu.requests().filter(q => q.rawBody.includes('"end_time":"2')).length).toBe(1)
-  }, 45_000)
-
-  it('sends the end report before it waits for a heartbeat process that does not answer', async () => {
-    // Buildkite runs pre-exit within the signal grace period after a cancel, 10 s by default
-    // (buildkite/agent clicommand/cancel_signal.go, tearDown in internal/job/executor.go),
-    // then kills it. Here the service answers after 3 s and the heartbeat process cannot answer
-    // at all (stopped, as on a machine under load): the report must not wait for it.
-    const args = ['start', '-n', 'grace', '--state-file', stateFile, '--heartbeat-interval', '1']
-    expect((await runCli(args, env)).code).toBe(0)
-    const pid = state().helperPid as number
-    await until(() => emu.heartbeats().length >= 1)
-    process.kill(pid, 'SIGSTOP')
-    try {
-      emu.inject({ path: '/monitoring', delayMs: 3000, count: 10 })
-      const begun = Date.now()
-      const end = startCli(['end', '--status', 'cancelled', '--state-file', stateFile], env)
-      const grace = setTimeout(() => end.child.kill('SIGKILL'), 10_000)
-      const isEnd = (q: { rawBody: string }): boolean => q.rawBody.includes('"cancelled"')
-      await until(() => emu.requests().some(isEnd))
-      const helperAliveAtArrival = alive(pid)
-      const arrivedAfterMs = Date.now() - begun
-      const r = await end.done
-      clearTimeout(grace)
-      expectEqual(
-        {
-          helperAliveAtArrival,
-          withinGrace: arrivedAfterMs < 10_000,
-          endExited: r.signal === null,
-          run: emu.runs()[0].status
-        },
-        { helperAliveAtArrival: true, withinGrace: true, endExited: true, run: 'cancelled' }
-      )
-    } finally {
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch {
-        // gone
-      }
-    }
-  }, 20_000)
-
-  it('hands a start it had to queue to the heartbeat process, and the end learns its run id', async () => {
-    emu.inject({ path: '*', status: 503, count: 1 })
-    const started = await cli(
-      [
-        'start',
-        '-n',
-        'late',
-        '--state-file',
-        stateFile,
-        '--attempts',
-        '1',
-        '--heartbeat-interval',
-        '0'
-      ],
-      env
-    )
-    expect(started.code).toBe(0)
-    expect(state().runId).toBe('')
-    expect(started.stderr.toString()).toContain('start report is queued')
-    await until(() => emu.runs().length === 1)
-    const ended = await cli(['end', '--status', 'success', '--state-file', stateFile], env)
-    expect(ended.code).toBe(0)
-    expect(emu.runs()).toMatchObject([{ job_name: 'late', status: 'success' }])
-    expect(existsSync(stateFile)).toBe(false)
-  })
-
-  it('ends once the heartbeat process has seen its start through, and names that run', async () => {
-    emu.inject({ path: '/monitoring', reset: true, count: 1 })
-    // The heartbeat process's start waits 2 s for its answer.
-    emu.inject({ path: '/monitoring', delayMs: 2000, count: 1 })
-    const args = ['--state-file', stateFile, '--attempts', '1', '--heartbeat-interval', '1']
-    expect((await cli(['start', '-n', 'carried', ...args], env)).code).toBe(0)
-    await until(() => emu.requests().filter(q => q.path === '/monitoring').length === 2)
-    const ended = await cli(['end', '--status', 'success', '--state-file', stateFile], env)
-    expect(ended.code).toBe(0)
-    const [run, ...more] = emu.runs()
-    expectEqual([run.status, more], ['success', []])
-    expect(ended.stdout.toString() + ended.stderr.toString()).toContain(
-      `reported run ${run.run_id} of 'carried': success`
-    )
-  })
-
-  it('never fails the job: a refused key, then an end with no run to end', async () => {
-    const refused = { ...env, JOB_MONITOR_API_KEY: 'jm_not_the_key_0000' }
-    const started = await cli(['start', '-n', 'x', '--state-file', stateFile], refused)
-    expect(started.code).toBe(0)
-    expect(started.stderr.toString()).toContain('not accepted')
-    expect(existsSync(stateFile)).toBe(false)
-    const ended = await cli(['end', '--status', 'failed', '--state-file', stateFile], refused)
-    expect(ended.code).toBe(0)
-    expect(ended.stderr.toString()).toContain('no run to end')
-  })
-
-  it('never fails the job when the service is down: the end is queued', async () => {
-    expect(
-      (
-        await cli(
-          ['start', '-n', 'down', '--state-file', stateFile, '--heartbeat-interval', '0'],
-          env
-        )
-      ).code
-    ).toBe(0)
-    emu.inject({ path: '*', status: 503, count: 1000 })
-    const ended = await cli(
-      ['end', '--status', 'success', '--state-file', stateFile, '--attempts', '1', '--wait', '2'],
-      env
-    )
-    expect(ended.code).toBe(0)
-    expect(ended.stderr.toString()).toContain('end report is queued')
-    expect(readdirSync(join(dir, 'queue')).some(n => n !== 'runs')).toBe(true)
-  })
-
-  it('stops the heartbeat process an earlier start left when its end never ran', async () => {
-    const args = ['-n', 'again', '--state-file', stateFile, '--heartbeat-interval', '1']
-    expect((await cli(['start', ...args], env)).code).toBe(0)
-    const first = state().helperPid as number
-    expect((await cli(['start', ...args], env)).code).toBe(0)
-    const second = state().helperPid as number
-    expect(second).not.toBe(first)
-    // Gone at once when it had begun; a helper that begins late (below normal priority, on a
-    // busy machine) stops by itself as soon as it does (late-start.test.ts).
-    await until(() => !alive(first))
-    expect(!alive(second)).toBe(false)
-    expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(0)
-    await until(() => !alive(second))
-  })
-
-  const endReports = (): number =>
-    emu.requests().filter(q => (q.body as { end_time?: string })?.end_time !== undefined).length
-
-  utilLinux('setsid').it(
-    'ends a run whose job died as failed on replay, and leaves a live run alone',
-    async () => {
-      // The first job is a Buildkite bootstrap (`buildkite-agent bootstrap`, as the agent starts
-      // it: clicommand/agent_start.go), in a process group of its own: it runs the hook that
-      // starts the run, then goes on. The bootstrap is the evidence of its job, not its helper.
-      const lost = join(dir, 'lost')
-      const jm = join(dir, 'jm')
-      writeFileSync(jm, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`, { mode: 0o700 })
-      const job = namedShell(
-        'buildkite-agent',
-        `setsid -w "${jm}" start -n lost --state-file "${lost}" --heartbeat-interval 1; sleep 120`,
-        { ...systemEnv(), PATH: process.env.PATH, ...env, BUILDKITE: 'true' }
-      )
-      const { helperPid, runId } = await until(() => {
-        try {
-          return JSON.parse(readFileSync(join(lost, 'state.json'), 'utf8')) as {
-            helperPid: number
-            runId: string
-          }
-        } catch {
-          return undefined
-        }
-      })
-      expect(
-        (
-          await cli(
-            ['start', '-n', 'live', '--state-file', stateFile, '--heartbeat-interval', '1'],
-            env
-          )
-        ).code
-      ).toBe(0)
-      const live = state()
-      // A beat the helper has noted in its status file (the service hears it a moment before).
-      await until(() => {
-        try {
-          return JSON.parse(readFileSync(join(lost, 'heartbeats.json'), 'utf8')).beatsSent >= 1
-        } catch {
-          return false
-        }
-      })
-      // The machine died under the first job: its job and its helper are gone, no end ever runs.
-      process.kill(-(job.pid as number), 'SIGKILL')
-      process.kill(helperPid, 'SIGKILL')
-      await until(() => !alive(helperPid) && !alive(job.pid as number))
-      // The next job comes later than two heartbeat intervals: a newer beat would say alive.
-      const diedAt = Date.now()
-      await until(() => Date.now() - diedAt > 2_100)
-
-      expect((await cli(['replay'], env)).code).toBe(0)
-      const ended = emu.runs().find(r => r.run_id === runId)
-      expect(ended).toMatchObject({ job_name: 'lost', status: 'failed' })
-      expect(ended?.error_details).toMatch(
-        /^runner lost \(the Buildkite job's process is gone\): last heartbeat at \d{4}-/
-      )
-      // The live helper's run is still running, and its helper still beats.
-      expect(emu.runs().find(r => r.run_id === live.runId)?.status).toBe('running')
-      expect(!alive(live.helperPid as number)).toBe(false)
-      // Ended once: a second replay sends nothing more for it.
-      const ends = endReports()
-      expect((await cli(['replay'], env)).code).toBe(0)
-      expect(endReports()).toBe(ends)
-      expect((await cli(['end', '--status', 'success', '--state-file', stateFile], env)).code).toBe(
-        0
-      )
-      // No record is left (a temporary file of a killed writer is no record).
-      expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual(
-        []
-      )
-    }
-  )
-
-  it('never ends a run as lost while its end is on its way, after its helper has stopped', async () => {
-    const ending = join(dir, 'ending')
-    const args = ['--state-file', ending, '--heartbeat-interval', '1']
-    expect((await cli(['start', '-n', 'ending', ...args], env)).code).toBe(0)
-    const { helperPid, runId } = JSON.parse(readFileSync(join(ending, 'state.json'), 'utf8'))
-    // The helper has begun (it has written its status); the run is recorded as open, which a
-    // lost-run pass could end. (One that has not begun when the end comes: late-start.test.ts.)
-    await until(() => existsSync(join(ending, 'heartbeats.json')), 30_000)
-    const open = join(dir, 'queue', 'open')
-    expect(readdirSync(open).some(n => n.endsWith('.json'))).toBe(true)
-    // The end report takes its time on the way; the helper is stopped before it is sent.
-    emu.inject({ path: '/monitoring', delayMs: 3000, count: 1 })
-    const end = cli(['end', '--status', 'success', '--state-file', ending], env)
-    await until(() => !alive(helperPid))
-    // Another job on this machine looks for lost runs meanwhile.
-    expect((await cli(['replay'], env)).code).toBe(0)
-    expect((await end).code).toBe(0)
-    const run = emu.runs().find(r => r.run_id === runId)
-    expect(run).toMatchObject({ job_name: 'ending', status: 'success' })
-    const ends = emu.requests().filter(q => {
-      const body = q.body as { run_id?: string; end_time?: string | null }
-      return body?.run_id === runId && typeof body.end_time === 'string'
-    })
-    expect(ends).toHaveLength(1)
-    expect(readdirSync(join(dir, 'queue', 'open')).filter(n => !n.startsWith('.tmp-'))).toEqual([])
-  })
-
-  smallDisks().it(
-    'keeps the run open for a later job when its end can be neither sent nor queued',
-    async () => {
-      const disk = smallDisk(64 * 1024)
-      try {
-        const queueEnv = { ...env, JOB_MONITOR_QUEUE_DIR: join(disk.dir, 'queue') }
-        const args = ['--state-file', stateFile, '--heartbeat-interval', '1']
-        expect((await cli(['start', '-n', 'nowhere', ...args], queueEnv)).code).toBe(0)
-        const { runId } = state()
-        // The run is recorded as open beside the queue.
-        const open = join(disk.dir, 'queue', 'open')
-        await until(() => existsSync(open) && readdirSync(open).some(n => n.endsWith('.json')))
-        // The disk is full and the service is down: the end goes nowhere.
-        const filler = join(disk.dir, 'filler')
-        try {
-          execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4096'], { stdio: 'ignore' })
-        } catch {
-          // dd stops when the disk is full: that is the point
-        }
-        emu.inject({ path: '/monitoring', status: 503, count: 100 })
-        const end = await cli(['end', '--status', 'success', '--state-file', stateFile], queueEnv)
-        expect(end.code).toBe(0)
-        expect(end.stdout.toString() + end.stderr.toString()).toMatch(
-          /the run stays open: a later job on this machine will end it/
-        )
-        // Not settled: the run's state stays, so that its end can be run again.
-        expect(existsSync(join(stateFile, 'state.json'))).toBe(true)
-        rmSync(filler)
-        emu.clearFaults()
-        // A later job's pass leaves it: no process of its job was named (no CI system says
-        // which), so nothing proves the job gone.
-        expect((await cli(['replay'], queueEnv)).code).toBe(0)
-        expect(emu.runs().find(r => r.run_id === runId)?.status).toBe('running')
-        // Room again, the service back: the end, run again, ends the run.
-        const again = await cli(['end', '--status', 'success', '--state-file', stateFile], queueEnv)
-        expect(again.code).toBe(0)
-        expect(emu.runs().find(r => r.run_id === runId)).toMatchObject({
-          job_name: 'nowhere',
-          status: 'success'
-        })
-      } finally {
-        disk.remove()
-      }
-    },
-    30_000
-  )
-
-  it('refuses what is not its own state file, and a status it cannot read', async () => {
-    writeFileSync(join(dir, 'other.json'), '{"helperPid": 1}\n')
-    const r = await cli(
-      ['end', '--status', 'success', '--state-file', join(dir, 'other.json')],
-      env
-    )
-    expect(r.code).toBe(0)
-    expect(r.stderr.toString()).toContain('not a run folder made by `job-monitor start`')
-    if (process.getuid?.() === 0) {
-      // Another user's folder in a shared directory: its run is not ours to end.
-      const theirs = join(dir, 'theirs.json')
-      mkdirSync(theirs, { mode: 0o700 })
-      writeFileSync(
-        join(theirs, 'state.json'),
-        JSON.stringify({ version: 1, jobName: 'x', runKey: 'k', runId: 'run_1', startTime: 't' })
-      )
-      chownSync(theirs, 65534, 65534)
-      const r2 = await cli(['end', '--status', 'success', '--state-file', theirs], env)
-      expect(r2.code).toBe(0)
-      expect(r2.stderr.toString()).toContain('belongs to another user')
-      expect(emu.requests()).toEqual([])
-    }
-    const bad = await cli(['end', '--status', 'maybe', '--state-file', stateFile], env)
-    expect(bad.code).toBe(2)
-    expect(bad.stderr.toString()).toContain('--status must be one of')
   })
 })
 

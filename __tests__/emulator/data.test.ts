@@ -14,7 +14,8 @@ import {
   migrate,
   schemaVersion
 } from '../../src/emulator/history/schema.js'
-import { openSqliteHistory, sqliteUnavailable } from '../../src/emulator/history/sqlite-history.js'
+import { openSqliteHistory } from '../../src/emulator/history/sqlite-history.js'
+import { sqliteUnavailable } from '../../src/emulator/history/node-sqlite.js'
 import { cli } from '../cli/run-cli.js'
 import { smallDisk, smallDisks } from '../platform.js'
 
@@ -163,11 +164,12 @@ describe('the emulator with --data', () => {
   })
 
   it('refuses --data on a Node without node:sqlite, saying which Node it needs', () => {
-    expect(sqliteUnavailable('22.5.0')).toBeUndefined()
+    expect(sqliteUnavailable('22.13.0')).toBeUndefined()
     expect(sqliteUnavailable('24.0.0')).toBeUndefined()
-    for (const old of ['20.20.2', '22.4.1', '18.0.0']) {
+    // 22.5 to 22.12 have node:sqlite only behind --experimental-sqlite.
+    for (const old of ['20.20.2', '22.4.1', '22.5.0', '22.12.0', '18.0.0']) {
       expect(sqliteUnavailable(old)).toMatch(
-        new RegExp(`--data needs Node 22\\.5 or later .*this is Node ${old.replace(/\./g, '\\.')}`)
+        new RegExp(`--data needs Node 22\\.13 or later .*this is Node ${old.replace(/\./g, '\\.')}`)
       )
     }
     expect(() => emulatorOptions({ data: 'h.db' }, {}, '20.20.2')).toThrow(

@@ -123,12 +123,12 @@ describe('the emulator bundle with --data', () => {
     ? execFileSync(systemNode, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, '')
     : ''
   const [major, minor] = systemVersion.split('.').map(Number)
-  const old = systemVersion !== '' && (major < 22 || (major === 22 && minor < 5))
+  const old = systemVersion !== '' && (major < 22 || (major === 22 && minor < 13))
   ;(old ? it : it.skip)(`refuses --data on Node ${systemVersion || '(none)'}`, async () => {
     const emu = startBundle(systemNode, ['--data', join(tmpdir(), 'never-made.db')])
     expect(await emu.exited).toBe(2)
     expect(emu.stderr()).toContain(
-      `--data needs Node 22.5 or later (for its built-in node:sqlite); this is Node ${systemVersion}`
+      `--data needs Node 22.13 or later (for its built-in node:sqlite); this is Node ${systemVersion}`
     )
     expect(existsSync(join(tmpdir(), 'never-made.db'))).toBe(false)
   })

@@ -5,7 +5,7 @@
  * The emulator's job page, its overview and `job-monitor runs` name the three slots, in the
  * job's zone, and nothing else; then, with no run for the next slot, the job is late.
  */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { rmSync } from 'node:fs'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { cli, tempDir } from '../cli/run-cli.js'
@@ -82,8 +82,11 @@ describe('a day of */15 with three slots skipped', () => {
     jest.setSystemTime(slot(95) + 3000)
     const r = await cli(['exec', '-n', 'export', ...SCHEDULE, '--', 'true'], env)
     expect(r.code).toBe(0)
-    jest.setSystemTime(slot(95) + 5 * MIN)
   }, 120_000)
+
+  // Five minutes after the day's last run, for each test: one that moves the clock on (the late
+  // job) leaves the others, in whatever order they run, their own time.
+  beforeEach(() => jest.setSystemTime(slot(95) + 5 * MIN))
 
   const MISSED = ['2026-11-22 03:30 +01:00', '2026-11-22 10:15 +01:00', '2026-11-22 21:00 +01:00']
 

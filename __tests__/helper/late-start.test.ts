@@ -6,11 +6,12 @@
  * would end again. The built CLI's `start` and `end` run as processes against the emulator;
  * the helper is held back by a preload (fixtures/held-back.mjs) until the test lets it go.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { startEmulator, type Emulator } from '../../src/emulator/index.js'
+import type { Emulator } from '../../src/emulator/index.js'
+import { useEmulator } from '../emulator-fixture.js'
 import { alive, runCli, startCli, tempDir, until } from '../cli/run-cli.js'
 import { expectEqual } from '../expect-equal.js'
 
@@ -30,16 +31,11 @@ const openRunKeys = (): string[] => {
     .map(n => Buffer.from(n.slice(0, -'.json'.length), 'hex').toString('utf8'))
 }
 
-beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
+useEmulator({ apiKey: KEY, hourlyLimit: 10_000, heartbeatIntervalSeconds: 1 }, given => {
+  emu = given.emu
   dir = tempDir('jm-late-helper-')
   env = {
-    JOB_MONITOR_API_KEY: KEY,
-    JOB_MONITOR_BASE_URL: emu.url,
+    ...given.env,
     JOB_MONITOR_QUEUE_DIR: join(dir, 'queue'),
     // The emulator's limit: two jobs on the key share it, a beat a second fits.
     JOB_MONITOR_HOURLY_LIMIT: '10000',

@@ -171,6 +171,35 @@ function converse(address: string, say: string): Promise<string> {
   })
 }
 
+/**
+ * Something else listening at `address`: it answers each connection with `answer` (or says
+ * nothing), reads it to its end so that the other side's close ends it, and `close` ends its
+ * connections with it: nothing it took outlives the test.
+ */
+async function squat(
+  address: string,
+  answer?: string
+): Promise<{ connections: number; close(): Promise<void> }> {
+  const open = new Set<Socket>()
+  const server = createServer(s => {
+    squatter.connections++
+    open.add(s)
+    s.on('close', () => open.delete(s))
+    s.resume()
+    if (answer !== undefined) s.end(answer)
+  })
+  const squatter = {
+    connections: 0,
+    close: () =>
+      new Promise<void>(resolve => {
+        for (const s of open) s.destroy()
+        server.close(() => resolve())
+      })
+  }
+  await new Promise<void>(r => server.listen(address, r))
+  return squatter
+}
+
 describe('the channel address', () => {
   it('is a named pipe on Windows and a socket in the helper folder elsewhere, named from a hash of the run key', () => {
     const [pipe] = channelAddresses(RUN_KEY, folder, facts('win32'))
@@ -360,23 +389,21 @@ describe('stopping the helper', () => {
   it('believes no answer without the token the helper wrote in its status (a squatter on the name)', async () => {
     writeStatus(statusFile, status())
     const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
-    const squatter = createServer(s => s.end('stopping 00ff\nstopped 00ff\n'))
-    await new Promise<void>(r => squatter.listen(address, r))
+    const squatter = await squat(address, 'stopping 00ff\nstopped 00ff\n')
     try {
       const machine = host({ clock: stepClock() })
       const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
       expect(r.how).toBe('left-alone')
       expect(machine.kills).toEqual([])
     } finally {
-      squatter.close()
+      await squatter.close()
     }
   })
 
   it('bounds the wait when the listener never answers, then takes the last-resort path', async () => {
     writeStatus(statusFile, status())
     const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
-    const silent = createServer(() => undefined)
-    await new Promise<void>(r => silent.listen(address, r))
+    const silent = await squat(address)
     try {
       const clock = new HandClock(Date.now())
       const machine = host({ clock })
@@ -385,7 +412,7 @@ describe('stopping the helper', () => {
       await clock.advance(3000)
       expect((await stopping).how).toBe('left-alone')
     } finally {
-      silent.close()
+      await silent.close()
     }
   })
 
@@ -424,12 +451,7 @@ describe('stopping the helper', () => {
     // watches its stop file, and whatever answers on the name is not the helper.
     writeStatus(statusFile, status({ control: 'stop-file' }))
     const [address] = channelAddresses(RUN_KEY, folder, facts(LOCAL))
-    let heard = 0
-    const squatter = createServer(s => {
-      heard++
-      s.end('stopping 00ff\n')
-    })
-    await new Promise<void>(r => squatter.listen(address, r))
+    const squatter = await squat(address, 'stopping 00ff\n')
     try {
       const clock = stepClock()
       const sleep = clock.sleep
@@ -443,9 +465,9 @@ describe('stopping the helper', () => {
       expect(r.how).toBe('request')
       expect(machine.kills).toEqual([])
       // Its status says it has no channel: nothing listening on the name is asked.
-      expect(heard).toBe(0)
+      expect(squatter.connections).toBe(0)
     } finally {
-      squatter.close()
+      await squatter.close()
     }
   })
 
@@ -454,19 +476,14 @@ describe('stopping the helper', () => {
     async () => {
       // A starting helper has not written its status yet; something else answers first.
       const [address] = channelAddresses(RUN_KEY, folder, facts('darwin'))
-      let calls = 0
-      const squatter = createServer(s => {
-        calls++
-        s.end('stopping 00ff\n')
-      })
-      await new Promise<void>(r => squatter.listen(address, r))
+      const squatter = await squat(address, 'stopping 00ff\n')
       const clock = stepClock()
       const sleep = clock.sleep
       let helper: Awaited<ReturnType<typeof helperEnd>> | undefined
       clock.sleep = async (ms, signal) => {
         // After a few attempts the squatter is gone and the real helper listens.
-        if (calls >= 2 && !helper) {
-          squatter.close()
+        if (squatter.connections >= 2 && !helper) {
+          await squatter.close()
           helper = await helperEnd()
           helper.finish()
         }
@@ -488,19 +505,14 @@ describe('stopping the helper', () => {
     writeStatus(statusFile, status())
     const [, own] = channelAddresses(RUN_KEY, folder, facts('darwin'))
     mkdirSync(dirname(own), { mode: 0o755 })
-    let heard = 0
-    const squatter = createServer(s => {
-      heard++
-      s.end()
-    })
-    await new Promise<void>(r => squatter.listen(own, r))
+    const squatter = await squat(own, '')
     try {
       const machine = host({ clock: stepClock() })
       const r = await stopHelper(PID, statusFile, { runKey: RUN_KEY, host: machine })
       expect(r.how).toBe('left-alone')
-      expect(heard).toBe(0)
+      expect(squatter.connections).toBe(0)
     } finally {
-      squatter.close()
+      await squatter.close()
     }
   })
 

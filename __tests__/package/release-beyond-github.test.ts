@@ -6,7 +6,7 @@
  * component (__tests__/plugins/gitlab-release.test.ts runs that pipeline). The scripts run here
  * for real, against local bare repositories standing for GitHub's and GitLab's.
  */
-import { beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -107,7 +107,8 @@ shell.describe('scripts/release/publish-buildkite-plugin.sh', () => {
   const publish = (tag: string) =>
     runTool(SCRIPT, [tag, remote], { cwd: source, env: { PATH: process.env.PATH, HOME: source } })
 
-  beforeAll(() => {
+  // Each case on repositories of its own: the order they run in is no one's business.
+  beforeEach(() => {
     const dir = tempDir('jm-bk-release-')
     // A repository with the plugin at two release tags, and an empty one standing for GitHub's.
     source = join(dir, 'job-monitor')
@@ -141,6 +142,7 @@ shell.describe('scripts/release/publish-buildkite-plugin.sh', () => {
   })
 
   it('adds each release on top of the last, and never moves a published tag', async () => {
+    expect((await publish('v1.0.0')).code).toBe(0)
     expect((await publish('v1.0.1')).code).toBe(0)
     expect(git(remote, 'log', '--format=%s', 'main').trim().split('\n')).toEqual([
       'job-monitor Buildkite plugin v1.0.1',

@@ -44,3 +44,19 @@ export function templateLine(
     String(inputs[name] ?? header.spec.inputs[name].default)
   )
 }
+
+/** Every script line of `.job-monitor`'s `key`, its inputs given their defaults or `inputs`' value. */
+export function templateLines(
+  key: 'before_script' | 'after_script',
+  inputs: Record<string, string>
+): string[] {
+  const [header, body] = parseAllDocuments(TEMPLATE).map(d => d.toJS()) as [
+    { spec: { inputs: Record<string, { default: unknown }> } },
+    Record<string, Record<string, string[]>>
+  ]
+  return body['.job-monitor'][key].map(line =>
+    line.replace(/\$\[\[\s*inputs\.([\w-]+)\s*\]\]/g, (_, name: string) =>
+      String(inputs[name] ?? header.spec.inputs[name].default)
+    )
+  )
+}

@@ -10,6 +10,7 @@ import { RunQueue } from '../../src/queue/index.js'
 import { FakeClient, FakeClock, label, notifyCall, tempDir } from './helpers.js'
 import { signals } from '../platform.js'
 import { stripBuild } from '../strip-build.js'
+import { rounds } from '../soak.js'
 
 let build: string
 
@@ -179,49 +180,53 @@ describe('separate processes on one queue directory', () => {
   // Two jobs are the smallest race. Each writes its first record, then both write the rest
   // at the same moment, every enqueue reading the directory the other is writing in. Then both
   // replay the queue: walking it oldest first, they reach the same records at the same moment,
-  // again and again.
-  it('keeps every record of jobs queueing at once, and sends each once when they replay', async () => {
-    const jobs = 2
-    const each = 15
-    const out = join(dir, '..', 'sent.txt')
-    await writeFile(out, '')
-    const expected = Array.from({ length: jobs }, (_, w) =>
-      Array.from({ length: each }, (_, i) => `w${w}-${i}`)
-    ).flat()
-    const results = await together(
-      'job.mjs',
-      Array.from({ length: jobs }, (_, w) => [dir, String(each), `w${w}`, out]),
-      3,
-      async round => {
-        if (round !== 2) return
-        // All written, nothing sent yet: every record whole and valid, once.
-        const records = await new RunQueue({ dir }).list()
-        expect(records).toHaveLength(jobs * each)
-        expect(new Set(records.map(r => r.id)).size).toBe(jobs * each)
-        const labels = records.map(r => label(r.call))
-        expect([...labels].sort()).toEqual(expected.map(m => `notify:${m}`).sort())
-        // They did write at once: every job's first record is queued before anyone's second.
-        expect(labels.slice(0, jobs).sort()).toEqual(
-          Array.from({ length: jobs }, (_, w) => `notify:w${w}-0`)
-        )
-        // Each job's records keep that job's order.
-        for (let w = 0; w < jobs; w++) {
-          expect(labels.filter(l => l.startsWith(`notify:w${w}-`))).toEqual(
-            Array.from({ length: each }, (_, i) => `notify:w${w}-${i}`)
+  // again and again. Once in the suite; six times in the soak, each on a fresh directory.
+  const times = Array.from({ length: rounds(1, 6) }, (_, i) => i + 1)
+  it.each(times)(
+    'keeps every record of jobs queueing at once, and sends each once when they replay (round %i)',
+    async () => {
+      const jobs = 2
+      const each = 15
+      const out = join(dir, '..', 'sent.txt')
+      await writeFile(out, '')
+      const expected = Array.from({ length: jobs }, (_, w) =>
+        Array.from({ length: each }, (_, i) => `w${w}-${i}`)
+      ).flat()
+      const results = await together(
+        'job.mjs',
+        Array.from({ length: jobs }, (_, w) => [dir, String(each), `w${w}`, out]),
+        3,
+        async round => {
+          if (round !== 2) return
+          // All written, nothing sent yet: every record whole and valid, once.
+          const records = await new RunQueue({ dir }).list()
+          expect(records).toHaveLength(jobs * each)
+          expect(new Set(records.map(r => r.id)).size).toBe(jobs * each)
+          const labels = records.map(r => label(r.call))
+          expect([...labels].sort()).toEqual(expected.map(m => `notify:${m}`).sort())
+          // They did write at once: every job's first record is queued before anyone's second.
+          expect(labels.slice(0, jobs).sort()).toEqual(
+            Array.from({ length: jobs }, (_, w) => `notify:w${w}-0`)
           )
+          // Each job's records keep that job's order.
+          for (let w = 0; w < jobs; w++) {
+            expect(labels.filter(l => l.startsWith(`notify:w${w}-`))).toEqual(
+              Array.from({ length: each }, (_, i) => `notify:w${w}-${i}`)
+            )
+          }
+          expect((await readdir(dir)).filter(n => n.startsWith('.tmp-'))).toEqual([])
         }
-        expect((await readdir(dir)).filter(n => n.startsWith('.tmp-'))).toEqual([])
-      }
-    )
-    expect(results.map(r => [r.code, r.stderr])).toEqual(Array(jobs).fill([0, '']))
-    const sent = (await readFile(out, 'utf8')).split('\n').filter(Boolean)
-    expect(sent.sort()).toEqual(expected.sort())
-    const summaries = results.map(r => JSON.parse(r.stdout) as { sent: number })
-    expect(summaries.reduce((n, s) => n + s.sent, 0)).toBe(jobs * each)
-    // Each sent some: they held claims at the same moment.
-    for (const s of summaries) expect(s.sent).toBeGreaterThan(0)
-    expect(await new RunQueue({ dir }).list()).toEqual([])
-  })
+      )
+      expect(results.map(r => [r.code, r.stderr])).toEqual(Array(jobs).fill([0, '']))
+      const sent = (await readFile(out, 'utf8')).split('\n').filter(Boolean)
+      expect(sent.sort()).toEqual(expected.sort())
+      const summaries = results.map(r => JSON.parse(r.stdout) as { sent: number })
+      expect(summaries.reduce((n, s) => n + s.sent, 0)).toBe(jobs * each)
+      // Each sent some: they held claims at the same moment.
+      for (const s of summaries) expect(s.sent).toBeGreaterThan(0)
+      expect(await new RunQueue({ dir }).list()).toEqual([])
+    }
+  )
 
   it('takes over the claim of a replayer that crashed mid-send', async () => {
     const clock = new FakeClock(Date.now())

@@ -3,19 +3,21 @@
  * connection was reset) is carried on by the run's heartbeat helper; while the helper's request
  * waits for a slow service's answer, three `replay`s and the run's `end` run at once. The
  * service must get that start once, and the run must be ended by that end. Real processes (the
- * built CLI, its detached helper), 50 rounds in 5 lanes, each lane with a service and a queue
- * of its own. The service's answer takes a different time in each round, so that the end's
- * stop reaches the helper before, during or after its start attempt: a race shows only in
- * some rounds.
+ * built CLI, its detached helper), in lanes, each lane with a service and a queue of its own:
+ * 3 lanes of one round in `npm test`, 5 lanes of 10 rounds in `npm run soak`. The service's
+ * answer takes a different time in each round (0.3 s, 1.2 s and 2.1 s in the three of the
+ * suite), so that the end's stop reaches the helper before, during or after its start
+ * attempt: a race shows only in some rounds.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import { startEmulator, type Emulator } from '../../src/emulator/index.js'
 import { runCli, tempDir, until } from '../cli/run-cli.js'
+import { rounds } from '../soak.js'
 
 const KEY = 'jm_start_once_key_7e8f9a0b1c2d'
-const LANES = 5
-const ROUNDS_PER_LANE = 10
+const LANES = rounds(3, 5)
+const ROUNDS_PER_LANE = rounds(1, 10)
 const services: Emulator[] = []
 afterAll(() => Promise.all(services.map(s => s.close())))
 
@@ -75,8 +77,12 @@ async function lane(n: number): Promise<string[]> {
 }
 
 describe('a queued start carried, replayed and ended at once', () => {
-  it(`reaches the service once, in each of ${LANES * ROUNDS_PER_LANE} rounds`, async () => {
-    const lanes = await Promise.all(Array.from({ length: LANES }, (_, n) => lane(n)))
-    expect(lanes.flat()).toEqual([])
-  }, 600_000)
+  it(
+    `reaches the service once, in each of ${LANES * ROUNDS_PER_LANE} rounds`,
+    async () => {
+      const lanes = await Promise.all(Array.from({ length: LANES }, (_, n) => lane(n)))
+      expect(lanes.flat()).toEqual([])
+    },
+    rounds(120_000, 600_000)
+  )
 })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EmulatedRunner } from '../../scripts/demo/pages.mjs'
 import { Redactor } from '../../src/logs/redact.js'
-import { type Snapshot, followPages } from '../../src/steps/follow.js'
+import { type FollowOptions, type Snapshot, followPages } from '../../src/steps/follow.js'
 import { nodePagesFs } from '../../src/steps/page-watcher.js'
 import { progressMetadata } from '../../src/steps/progress.js'
 import { HandClock } from './hand-clock.js'
@@ -16,33 +16,60 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
+/** A job's runner under `root`, its first line written, on a clock in the test's hand. */
+function runnerAt(
+  now = Date.parse('2026-11-22T10:00:00Z'),
+  firstLine = 'Set up job'
+): { clock: HandClock; runner: EmulatedRunner } {
+  const clock = new HandClock(now)
+  const runner = new EmulatedRunner({ root, now: clock.now })
+  runner.jobLine(firstLine)
+  return { clock, runner }
+}
+
+/**
+ * The helper's loop following `runner`'s pages on `clock`, with what a test changes in `o`:
+ * every snapshot kept (copied), no folder watch, a poll every 200 ms. `stop` ends it and gives
+ * the last snapshot.
+ */
+function follow(
+  clock: HandClock,
+  runner: EmulatedRunner,
+  o: Partial<FollowOptions> = {}
+): { saved: Snapshot[]; follower: ReturnType<typeof followPages>; stop: () => Promise<Snapshot> } {
+  const saved: Snapshot[] = []
+  const controller = new AbortController()
+  const follower = followPages({
+    pagesDir: runner.pagesDir,
+    redactor: new Redactor([]),
+    maxBytes: 8192,
+    clock,
+    signal: controller.signal,
+    save: s => saved.push(structuredClone(s)),
+    watchDir: () => () => undefined,
+    pollMs: 200,
+    ...o
+  })
+  const stop = async (): Promise<Snapshot> => {
+    controller.abort()
+    await follower.done
+    return saved.at(-1) as Snapshot
+  }
+  return { saved, follower, stop }
+}
+
 describe('followPages', () => {
   it("reads this job's steps beside a forged Worker log of another timeline, and notes the doubt", async () => {
     // Any earlier job on a self-hosted runner can leave such a file in `_diag`; named after
     // now, it is the newest by its name.
-    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
-    const runner = new EmulatedRunner({ root, now: clock.now })
-    runner.jobLine('Set up job')
+    const { clock, runner } = runnerAt()
     const forged = new EmulatedRunner({ root, now: () => Date.parse('2099-12-31T23:59:59Z') })
-    const saved: Snapshot[] = []
-    const controller = new AbortController()
-    const follower = followPages({
-      pagesDir: runner.pagesDir,
-      redactor: new Redactor([]),
-      maxBytes: 8192,
-      clock,
-      signal: controller.signal,
-      save: s => saved.push(structuredClone(s)),
-      watchDir: () => () => undefined,
-      pollMs: 200
-    })
+    const { stop } = follow(clock, runner)
     const build = runner.startStep('make')
     build.line('compiling')
     build.end()
     await clock.advance(200)
-    controller.abort()
-    await follower.done
-    const last = saved.at(-1) as Snapshot
+    const last = await stop()
     expect(last.steps.map(s => s.name)).toEqual(['Run make'])
     expect(last.trouble).toContain('Worker_20991231-235959-utc.log (named after now)')
     expect(last.trouble).toContain(forged.timelineId)
@@ -50,52 +77,28 @@ describe('followPages', () => {
 
   it('judges which Worker logs are named after now by the clock it was given', async () => {
     // The job's own log, named at the hand clock's now: years after the machine's.
-    const clock = new HandClock(Date.parse('2031-03-04T10:00:00Z'))
-    const runner = new EmulatedRunner({ root, now: clock.now })
-    runner.jobLine('Set up job')
-    const saved: Snapshot[] = []
-    const controller = new AbortController()
-    const follower = followPages({
-      pagesDir: runner.pagesDir,
-      redactor: new Redactor([]),
-      maxBytes: 8192,
-      clock,
-      signal: controller.signal,
-      save: s => saved.push(structuredClone(s)),
-      watchDir: () => () => undefined,
-      pollMs: 200
-    })
+    const { clock, runner } = runnerAt(Date.parse('2031-03-04T10:00:00Z'))
+    const { stop } = follow(clock, runner)
     const build = runner.startStep('make')
     build.line('compiling')
     build.end()
     await clock.advance(200)
-    controller.abort()
-    await follower.done
-    const last = saved.at(-1) as Snapshot
+    const last = await stop()
     expect(last.steps.map(s => s.name)).toEqual(['Run make'])
     // One log, named before now: no choice was made, so no doubt is noted.
     expect(last.trouble).toBeUndefined()
   })
 
   it('hands on the steps while they run and all of them, read to the end, when stopped', async () => {
-    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
+    const { clock, runner } = runnerAt()
     let onChange = (): void => undefined
-    const runner = new EmulatedRunner({ root, now: clock.now, onPageCreated: () => onChange() })
-    runner.jobLine('Set up job')
-    const saved: Snapshot[] = []
-    const controller = new AbortController()
-    const follower = followPages({
-      pagesDir: runner.pagesDir,
+    runner.onPageCreated = () => onChange()
+    const { saved, follower, stop } = follow(clock, runner, {
       redactor: new Redactor(['jm-key-abcdef123456']),
-      maxBytes: 8192,
-      clock,
-      signal: controller.signal,
-      save: s => saved.push(structuredClone(s)),
       watchDir: (_dir, f) => {
         onChange = f
         return () => (onChange = () => undefined)
       },
-      pollMs: 200,
       snapshotMs: 1000
     })
     const build = runner.startStep('make')
@@ -114,9 +117,7 @@ describe('followPages', () => {
     quick.line('QUICK')
     quick.end()
     runner.uploadAndDelete()
-    controller.abort()
-    await follower.done
-    const last = saved.at(-1) as Snapshot
+    const last = await stop()
     expect(last.final).toBe(true)
     const names = last.steps.map(s => s.name)
     expect(names).toEqual(expect.arrayContaining(['Run make', 'Run echo done']))
@@ -127,24 +128,16 @@ describe('followPages', () => {
   })
 
   it("drops the folder's watch while output streams, lists it often instead, and watches again when quiet", async () => {
-    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
-    const runner = new EmulatedRunner({ root, now: clock.now })
-    runner.jobLine('Set up job')
+    const { clock, runner } = runnerAt()
     let watching = 0
-    const controller = new AbortController()
     const waits: number[] = []
     const sleep = clock.sleep
     clock.sleep = (ms, signal) => {
       waits.push(ms)
       return sleep(ms, signal)
     }
-    const follower = followPages({
-      pagesDir: runner.pagesDir,
-      redactor: new Redactor(),
+    const { stop } = follow(clock, runner, {
       maxBytes: 4096,
-      clock,
-      signal: controller.signal,
-      save: () => undefined,
       watchDir: () => {
         watching++
         return () => watching--
@@ -160,25 +153,14 @@ describe('followPages', () => {
     for (let i = 0; i < 60 && watching === 0; i++) await clock.advance(20)
     expect(watching).toBe(1)
     expect(waits.at(-1)).toBe(200)
-    controller.abort()
-    await follower.done
+    await stop()
     expect(watching).toBe(0)
   })
 
   it('stops reading within its budget when stopped with a backlog, and hands on what it read', async () => {
-    const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
-    const runner = new EmulatedRunner({ root, now: clock.now })
-    runner.jobLine('Set up job')
-    const saved: Snapshot[] = []
-    const controller = new AbortController()
-    const follower = followPages({
-      pagesDir: runner.pagesDir,
-      redactor: new Redactor(),
+    const { clock, runner } = runnerAt()
+    const { stop } = follow(clock, runner, {
       maxBytes: 4096,
-      clock,
-      signal: controller.signal,
-      save: s => saved.push(s),
-      watchDir: () => () => undefined,
       // Each read takes 300 ms of the clock: a slow disk.
       fs: {
         ...nodePagesFs,
@@ -195,11 +177,9 @@ describe('followPages', () => {
     // the budget counts reads and the clock, not lines.
     step.lines(Array.from({ length: 10_000 }, (_, i) => `flood ${i} ${'.'.repeat(880)}`))
     step.end()
-    controller.abort()
     const started = clock.now()
-    await follower.done
+    const last = await stop()
     expect(clock.now() - started).toBeLessThan(4000)
-    const last = saved.at(-1) as Snapshot
     expect(last.final).toBe(true)
     const flood = last.steps.find(s => s.name === 'Run flood')
     expect(flood?.lines ?? 0).toBeLessThan(10_001)
@@ -215,32 +195,17 @@ describe('followPages', () => {
     ]
 
     async function lateHelper(after: (runner: EmulatedRunner) => void): Promise<Snapshot> {
-      const clock = new HandClock(Date.parse('2026-11-22T10:00:00Z'))
-      const runner = new EmulatedRunner({ root, now: clock.now })
-      runner.jobLine('Current runner version: 2.336.0')
+      const { clock, runner } = runnerAt(undefined, 'Current runner version: 2.336.0')
       const test = runner.startStep('npm test')
       test.lines(testLines)
       test.end()
       runner.uploadAndDelete()
       await clock.advance(1000)
-      const saved: Snapshot[] = []
-      const controller = new AbortController()
-      const follower = followPages({
-        pagesDir: runner.pagesDir,
-        redactor: new Redactor([]),
-        maxBytes: 16_384,
-        clock,
-        signal: controller.signal,
-        save: s => saved.push(structuredClone(s)),
-        watchDir: () => () => undefined,
-        pollMs: 200
-      })
+      const { stop } = follow(clock, runner, { maxBytes: 16_384 })
       await clock.advance(200)
       after(runner)
       await clock.advance(200)
-      controller.abort()
-      await follower.done
-      return saved.at(-1) as Snapshot
+      return stop()
     }
 
     it("says that step's last lines may be missing while the job's page has not caught up", async () => {

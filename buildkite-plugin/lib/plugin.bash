@@ -19,6 +19,10 @@ fi
 # The command that runs job-monitor, word-split (it may be `npx ... job-monitor`).
 read -r -a job_monitor <<<"${BUILDKITE_PLUGIN_JOB_MONITOR_COMMAND:-job-monitor}"
 
+# Who ends the run from Buildkite's record when its end cannot reach the service: the next job of
+# the step (pre-exit's `reconcile --next`), a scheduled sweep, or nobody.
+job_monitor_reconcile="${BUILDKITE_PLUGIN_JOB_MONITOR_RECONCILE:-${JOB_MONITOR_RECONCILE:-next-run}}"
+
 # The run between pre-command and pre-exit: no secret in it, removed by pre-exit.
 job_monitor_state_file="${TMPDIR:-/tmp}/job-monitor-${BUILDKITE_JOB_ID:-job}"
 

@@ -389,6 +389,8 @@ var messages = __webpack_require__(7136);
 var client_setup = __webpack_require__(9348);
 // EXTERNAL MODULE: ./src/run/usual-duration.ts
 var usual_duration = __webpack_require__(908);
+// EXTERNAL MODULE: ./src/cli/run-record.ts + 1 modules
+var run_record = __webpack_require__(5658);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
 var cli_usual_duration = __webpack_require__(2033);
 ;// CONCATENATED MODULE: ./src/cli/lifecycle/end-report.ts
@@ -403,8 +405,9 @@ var cli_usual_duration = __webpack_require__(2033);
 
 
 
+
 /** Sends the end report of the run in `state`; `helper`: what the heartbeat process said. */
-async function sendEnd(state, helper, o, logsFor) {
+async function sendEnd(state, helper, o, logsFor, records) {
     const { status, word, connection } = o;
     const { config } = connection;
     const say = (0,messages/* messenger */.e)(config.quiet);
@@ -430,11 +433,14 @@ async function sendEnd(state, helper, o, logsFor) {
     };
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal };
+    // From here an end may be on its way: a log that stops after this line proves nothing.
+    (0,run_record/* writeRecord */.rh)(records, 'ending', run);
     const ended = await deliverEnd(services, run, ending, facts, window).finally(() => cancel.dispose());
     const end = ended.end;
     if (status === 'success' && end && (end.delivered || end.queued))
         await duration.recordSuccess();
-    return endOutcome(ended, run, status, helper?.beatsSent ?? 0, { services, window, say });
+    const sent = endOutcome(ended, run, status, helper?.beatsSent ?? 0, { services, window, say });
+    return { ...sent, record: { run: { ...run, runId: ended.runId || run.runId }, status } };
 }
 /**
  * How long the run took against this machine's recent successful runs of the job (its usual
@@ -725,10 +731,19 @@ function isRunState(v) {
         (s.channels === undefined || (0,channel/* savedChannels */.q2)(s.channels) !== undefined) &&
         (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
         (s.schedule === undefined || (typeof s.schedule === 'object' && s.schedule !== null)) &&
-        (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))));
+        (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))) &&
+        (s.record === undefined || isRecordChoice(s.record)));
+}
+function isRecordChoice(v) {
+    const r = v;
+    return (typeof r === 'object' &&
+        r !== null &&
+        ['next-run', 'sweep', 'off'].includes(String(r.healer)) &&
+        ['ephemeral', 'persistent'].includes(String(r.machine)));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts
+
 
 
 
@@ -774,6 +789,12 @@ env) {
     if (!begun)
         return undefined;
     const { run } = begun;
+    // The run's record in the job's log, once the service has given it an id.
+    if (begun.start.delivered)
+        (0,run_record/* writeRecord */.rh)((0,run_record/* recordWriterOf */.U6)(o.connection.config, o.record), 'start', {
+            ...run,
+            runId: begun.start.response.run_id
+        });
     // What the helper's settings and the state file keep is what the gate let out: no secret.
     const kept = metadata && client.outboundMetadata(metadata);
     const files = helperFilesOf(stateFile);
@@ -915,7 +936,8 @@ async function keepRunState(o, run, helper, kept, schedule) {
         ...(helperPid ? { helperPid, channels } : {}),
         ...(kept ? { metadata: kept } : {}),
         ...(schedule ? { schedule } : {}),
-        ...(tags ? { tags } : {})
+        ...(tags ? { tags } : {}),
+        record: o.record
     };
     try {
         await writeRunState(stateFile, state);
@@ -968,6 +990,7 @@ async function endFromState(o, logsFor) {
     if (!state)
         return errors/* ExitCode */.y.ok;
     const { statusFile } = helperFilesOf(stateFile);
+    const records = (0,run_record/* recordWriterOf */.U6)(config, state.record ?? o.record);
     // The run's one end owner: marked as ending, the helper asked to stop (waited for only briefly
     // before the report, and to its end after it), ended, its record settled.
     const ended = await (0,run_end.endTheRun)({
@@ -980,6 +1003,9 @@ async function endFromState(o, logsFor) {
             if (helper?.endedRun) {
                 const { why, delivered } = helper.endedRun;
                 say(`the heartbeat process had ended the run itself (${why ?? 'timed out'}${delivered ? '' : ', queued'})`);
+                (0,run_record/* writeRecord */.rh)(records, 'end', { ...state, runId: state.runId || helper.runId || '' }, {
+                    outcome: delivered ? 'delivered' : helper.endedRun.queued ? 'queued' : 'unsent'
+                });
                 return { settledElsewhere: true, code: errors/* ExitCode */.y.ok };
             }
             if (!config.apiKey) {
@@ -988,7 +1014,7 @@ async function endFromState(o, logsFor) {
                 return { notTried: true, code: errors/* ExitCode */.y.ok };
             }
             (0,client_setup/* requireService */.rU)(config, 'runs');
-            return sendEnd(state, helper, o, logsFor);
+            return sendEnd(state, helper, o, logsFor, records);
         },
         afterLateStop: async (attempt, helper) => {
             // The helper was seeing the run's start through: the end that waited for it goes now.
@@ -1002,6 +1028,7 @@ async function endFromState(o, logsFor) {
         await releaseRunEnd(stateFile);
         throw e;
     });
+    (0,run_record/* writeSettledRecord */.u4)(records, ended.attempt);
     await closeRunFolder(stateFile, state, ended, say);
     return ended.attempt.code;
 }

@@ -165,8 +165,11 @@ function dueFrom(at) {
     return `, and the first of them may go at ${new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
 }
 
+// EXTERNAL MODULE: ./src/cli/run-record.ts + 1 modules
+var run_record = __webpack_require__(5658);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 /** The small subcommands for shell scripts, and the emulator's two. */
+
 
 
 
@@ -235,6 +238,11 @@ async function startCommand(flags, env, out = stdout) {
     const code = exitFor(outcome, 'start report', say);
     if (code !== errors/* ExitCode */.y.ok)
         return code;
+    if (outcome.delivered)
+        (0,run_record/* writeRecord */.rh)((0,run_record/* recordWriterOf */.U6)(settings.connection.config, settings.record), 'start', {
+            ...run,
+            runId: outcome.response.run_id
+        });
     printStarted(settings.format, { ...run, jobName }, out);
     return code;
 }
@@ -274,6 +282,9 @@ async function endCommand(flags, env) {
         ? await (0,log_file/* readLogFile */.j)(logFile, logMaxBytes, new redact/* Redactor */.p([config.apiKey]))
         : undefined;
     const errorDetails = (0,failure_quote/* withQuote */.Xm)(settings.errorDetails, settings.status, () => (0,log_file/* logQuote */.J)(logs, config.apiKey));
+    const records = (0,run_record/* recordWriterOf */.U6)(config, settings.record);
+    const recorded = { jobName, startTime, runId: runId ?? '' };
+    (0,run_record/* writeRecord */.rh)(records, 'ending', recorded);
     const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const ended = await (0,protocol.endRun)({ client, queue }, { jobName, runKey: runKey ?? (0,queue_queue/* newRunKey */.r9)(), startTime, runId: runId ?? '' }, {
         status: settings.status,
@@ -283,6 +294,7 @@ async function endCommand(flags, env) {
         logs
     }, { deadline: Date.now() + settings.waitMs, signal: cancel.signal }).finally(() => cancel.dispose());
     const outcome = ended.end;
+    (0,run_record/* writeEndRecord */.S_)(records, { ...recorded, runId: ended.runId || recorded.runId }, outcome, settings.status);
     if (!outcome) {
         (0,messages.complain)(`no end report: the run's start report was neither delivered nor queued (run key ${runKey})`);
         return errors/* ExitCode */.y.serviceTrouble;
@@ -431,7 +443,7 @@ async function replayCommand(flags, env) {
     return summary.keyRejected ? errors/* ExitCode */.y.serviceTrouble : errors/* ExitCode */.y.ok;
 }
 async function emulatorSubcommand(flags, env) {
-    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
+    const { HistoryFileError, emulatorCommand, emulatorOptions } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 4648));
     const options = emulatorOptions(flags, env);
     const { port } = options;
     try {
@@ -455,7 +467,7 @@ async function emulatorSubcommand(flags, env) {
 }
 async function runsSubcommand(flags, env) {
     const settings = settingsForRuns(flags, env);
-    const { runsCommand } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 5338));
+    const { runsCommand } = await __webpack_require__.e(/* import() */ 648).then(__webpack_require__.bind(__webpack_require__, 4648));
     try {
         await runsCommand(settings);
     }

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6675);
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7266);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5162);
 /**
  * The subcommands' command lines, parsed with node's util.parseArgs (no load cost at start-up)
  * against the one table of their flags (command-table.ts), which --help reads too.
@@ -193,12 +193,110 @@ function commandHelp(name) {
 
 /***/ }),
 
-/***/ 7266:
+/***/ 5162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ COMMANDS)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ COMMANDS)
+});
+
+;// CONCATENATED MODULE: ./src/cli/reconcile-options.ts
+const recordOptions = {
+    reconcile: {
+        type: 'string',
+        value: 'WHO',
+        help: "who ends this run from the CI's record if its end cannot reach the service: next-run (default), sweep or off (JOB_MONITOR_RECONCILE)"
+    },
+    machine: {
+        type: 'string',
+        value: 'KIND',
+        help: "ephemeral (discarded after the job, its queue with it), persistent, or auto: from the CI's variables (JOB_MONITOR_MACHINE)"
+    }
+};
+/** `reconcile`, its own options with those every command that talks to the service has. */
+function reconcileCommand(common) {
+    return {
+        summary: "end, from the CI's record (GitHub, GitLab, Buildkite), runs whose end never reached the service",
+        usage: 'job-monitor reconcile [--ci github|gitlab|buildkite] [--next] [--since TIME] [--repo OWNER/NAME | --project ID | --org SLUG --pipeline SLUG]',
+        options: {
+            ci: {
+                type: 'string',
+                value: 'CI',
+                help: 'github, gitlab or buildkite (default: the CI this runs in, else github)'
+            },
+            next: {
+                type: 'boolean',
+                help: "in a job: end the run of this job's earlier run, when this job is the one to (never fails the job)"
+            },
+            repo: {
+                type: 'string',
+                value: 'OWNER/NAME',
+                help: 'GitHub: the repository (GITHUB_REPOSITORY)'
+            },
+            workflow: {
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                help: "GitHub: only this workflow's runs (repeatable; default: every workflow's)"
+            },
+            'api-url': {
+                type: 'string',
+                value: 'URL',
+                help: 'GitLab or Buildkite: the API (CI_API_V4_URL; https://api.buildkite.com/v2)'
+            },
+            project: {
+                type: 'string',
+                value: 'ID',
+                help: "GitLab: the project's id or path (CI_PROJECT_ID)"
+            },
+            org: {
+                type: 'string',
+                value: 'SLUG',
+                help: 'Buildkite: the organization (BUILDKITE_ORGANIZATION_SLUG)'
+            },
+            pipeline: {
+                type: 'string',
+                value: 'SLUG',
+                help: 'Buildkite: the pipeline swept (with --next: BUILDKITE_PIPELINE_SLUG)'
+            },
+            job: {
+                type: 'string',
+                multiple: true,
+                value: 'NAME',
+                help: "GitLab: only this job name's runs (repeatable; default: every job's)"
+            },
+            since: {
+                type: 'string',
+                value: 'TIME',
+                help: 'sweep the jobs that finished since this ISO 8601 time (default: where the last sweep stopped)'
+            },
+            'max-ends': { type: 'string', value: 'N', help: 'most runs ended in one sweep (default 10)' },
+            'log-max-bytes': {
+                type: 'string',
+                value: 'BYTES',
+                help: "the job's log kept in an end, head and tail (default 65536)"
+            },
+            ...common
+        },
+        examples: [
+            'JOB_MONITOR_GITHUB_TOKEN=... job-monitor reconcile --repo octo/app',
+            '17 * * * * job-monitor reconcile --repo octo/app --workflow nightly.yml --quiet   # crontab',
+            'JOB_MONITOR_GITLAB_TOKEN=... job-monitor reconcile --ci gitlab --api-url https://gitlab.example.com/api/v4 --project 42',
+            'job-monitor reconcile --next   # a step of a GitLab or Buildkite job, after its end',
+            'JOB_MONITOR_BUILDKITE_TOKEN=... job-monitor reconcile --ci buildkite --org acme --pipeline app'
+        ]
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/command-table.ts
+/**
+ * The subcommands as the command line knows them: each one's summary, usage, flags (with their
+ * help) and examples. The parser (args.ts) and --help read this one table, so a flag cannot be
+ * accepted without being documented, nor documented without being accepted.
+ */
+
 const service = {
     'base-url': { type: 'string', value: 'URL', help: 'the service address (JOB_MONITOR_BASE_URL)' },
     'api-key': {
@@ -288,6 +386,8 @@ const reportWait = {
         help: 'longest wait before the report is queued (default 15)'
     }
 };
+/** Who may end a run from the CI's record, and the machine's kind (run-record.ts). */
+const records = recordOptions;
 const help = {
     help: { type: 'boolean', short: 'h', help: 'show this help' }
 };
@@ -318,6 +418,7 @@ const COMMANDS = {
                 type: 'boolean',
                 help: 'give the command the API key as JOB_MONITOR_API_KEY (JOB_MONITOR_PASS_API_KEY); without it, the command gets no copy of the key'
             },
+            ...records,
             ...pipeline,
             ...service,
             ...queued,
@@ -354,6 +455,7 @@ const COMMANDS = {
                 value: 'FORMAT',
                 help: 'text (the run id), env (lines to eval), json'
             },
+            ...records,
             ...reportWait,
             ...service,
             ...queued,
@@ -416,6 +518,7 @@ const COMMANDS = {
                 value: 'BYTES',
                 help: 'bytes of the log file kept (default 65536)'
             },
+            ...records,
             ...reportWait,
             ...service,
             ...queued,
@@ -483,37 +586,7 @@ const COMMANDS = {
         },
         examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
     },
-    reconcile: {
-        summary: "end, from GitHub's record, runs whose end never reached the service (a scheduled sweep)",
-        usage: 'job-monitor reconcile [--repo OWNER/NAME] [--workflow FILE]... [--since TIME]',
-        options: {
-            repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (GITHUB_REPOSITORY)' },
-            workflow: {
-                type: 'string',
-                multiple: true,
-                value: 'FILE',
-                help: "only this workflow's runs (repeatable; default: every workflow's)"
-            },
-            since: {
-                type: 'string',
-                value: 'TIME',
-                help: 'sweep the jobs that completed since this ISO 8601 time (default: where the last sweep stopped)'
-            },
-            'max-ends': { type: 'string', value: 'N', help: 'most runs ended in one sweep (default 10)' },
-            'log-max-bytes': {
-                type: 'string',
-                value: 'BYTES',
-                help: "the job's log kept in an end, head and tail (default 65536)"
-            },
-            ...service,
-            ...queued,
-            ...help
-        },
-        examples: [
-            'JOB_MONITOR_GITHUB_TOKEN=... job-monitor reconcile --repo octo/app',
-            '17 * * * * job-monitor reconcile --repo octo/app --workflow nightly.yml --quiet   # crontab'
-        ]
-    },
+    reconcile: reconcileCommand({ ...service, ...queued, ...help }),
     emulator: {
         summary: 'run the local service emulator (for dry runs and tests)',
         usage: 'job-monitor emulator [--port N] [--api-key KEY]',
@@ -538,7 +611,7 @@ const COMMANDS = {
             data: {
                 type: 'string',
                 value: 'FILE',
-                help: 'keep the run history in this SQLite file, across restarts (Node >= 22.5)'
+                help: 'keep the run history in this SQLite file, across restarts (Node >= 22.13)'
             },
             'retention-days': {
                 type: 'string',
@@ -630,7 +703,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   overview: () => (/* binding */ overview)
 /* harmony export */ });
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7593);
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7266);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
 /* harmony import */ var _client_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8095);
 /** Dispatches a subcommand and turns its outcome into an exit code. */
@@ -652,8 +725,9 @@ function overview() {
         'Configuration: flags, else the variables JOB_MONITOR_API_KEY, JOB_MONITOR_BASE_URL,',
         'JOB_MONITOR_DEPLOYMENT_URL, JOB_MONITOR_PIPELINE_ID, JOB_MONITOR_JOB_NAME, JOB_MONITOR_QUEUE_DIR,',
         'JOB_MONITOR_HEARTBEAT_INTERVAL, JOB_MONITOR_TIMEOUT, JOB_MONITOR_ATTEMPTS,',
-        'JOB_MONITOR_PASS_API_KEY, JOB_MONITOR_GITHUB_TOKEN (reconcile). The command exec runs gets no',
-        'copy of the key unless --pass-api-key.',
+        'JOB_MONITOR_PASS_API_KEY, JOB_MONITOR_RECONCILE, JOB_MONITOR_MACHINE, and for reconcile',
+        'JOB_MONITOR_GITHUB_TOKEN, JOB_MONITOR_GITLAB_TOKEN, JOB_MONITOR_BUILDKITE_TOKEN. The command',
+        'exec runs gets no copy of the key unless --pass-api-key.',
         '',
         "Exit codes: exec exits with its command's code (126 not runnable, 127 not found), and runs",
         'the command unreported when a variable is wrong; the others 0 (done or queued), 1 (the',
@@ -681,14 +755,14 @@ async function main(argv, env) {
         }
         if (name === 'exec') {
             // exec loads only what it uses: its start-up is time the wrapped command waits.
-            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(187), __webpack_require__.e(485), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3992));
+            const { runExec } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(545), __webpack_require__.e(485), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 3992));
             return await runExec(flags, positionals, env);
         }
         if (name === 'reconcile') {
-            const { reconcileCommand } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(187), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 7987));
+            const { reconcileCommand } = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(545), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 7313));
             return await reconcileCommand(flags, env);
         }
-        const c = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(187), __webpack_require__.e(485), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 5834));
+        const c = await Promise.all(/* import() */[__webpack_require__.e(666), __webpack_require__.e(147), __webpack_require__.e(463), __webpack_require__.e(545), __webpack_require__.e(485), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 5834));
         switch (name) {
             case 'start':
                 return await c.startCommand(flags, env);

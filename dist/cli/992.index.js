@@ -442,12 +442,15 @@ async function recordExecRun(begun, o) {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/run-record.ts + 1 modules
+var run_record = __webpack_require__(5658);
 ;// CONCATENATED MODULE: ./src/cli/exec/reporting.ts
 /**
  * exec's reports of the run around its command: whether it reports at all, the start (in
  * parallel, never delaying the command) and the heartbeats while the command runs, and the
  * protocol's end once it has ended, within --end-timeout.
  */
+
 
 
 
@@ -492,7 +495,13 @@ function beginReporting(connection, o, run, cancelled, say) {
     const stopBeats = new AbortController();
     // The start has until the end's deadline; it is carried on while the command runs.
     const begun = (0,protocol.beginRun)(services, { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run }, { signal: (0,signals/* anyOf */.EB)(stopStart.signal, cancelled) });
-    const recorded = begun.then(b => recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say }));
+    const records = (0,run_record/* recordWriterOf */.U6)(connection.config, o.record);
+    const recorded = begun.then(b => {
+        // The run's record in the job's log, once the service has given it an id.
+        if (b.start.delivered)
+            (0,run_record/* writeRecord */.rh)(records, 'start', { ...b.run, runId: b.start.response.run_id });
+        return recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say });
+    });
     // The key's hour: said once when the jobs' cadences cannot fit it; and how many share it.
     const note = (0,hour_note/* noteHour */.x)(services.client, {
         jobName: o.jobName,
@@ -516,7 +525,7 @@ function beginReporting(connection, o, run, cancelled, say) {
             }
         }))
         : note;
-    return { services, begun, stopStart, stopBeats, beats, recorded };
+    return { services, begun, stopStart, stopBeats, beats, recorded, records };
 }
 /**
  * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
@@ -555,6 +564,8 @@ async function finishReporting(r, o, ending, cancel, say) {
     };
     const window = { deadline, signal: cancel.stop.signal };
     const records = await r.recorded;
+    // From here an end may be on its way: a log that stops after this line proves nothing.
+    (0,run_record/* writeRecord */.rh)(r.records, 'ending', begun.run);
     // Through the run's one end owner: marked as ending, ended, its record settled.
     const { attempt: { ended, sent }, leftOpen } = await (0,run_end.endTheRun)({
         runKey: begun.run.runKey,
@@ -567,6 +578,7 @@ async function finishReporting(r, o, ending, cancel, say) {
         }
     });
     const outcome = ended.end;
+    (0,run_record/* writeSentRecord */.B$)(r.records, begun.run, { ...ended, ...(sent ? { sent } : {}) }, ending.status);
     if (!outcome)
         return;
     if (outcome.delivered || sent)
@@ -988,7 +1000,7 @@ function readInto(ends, to, onChunk) {
     });
     socket.on('error', () => { });
     // The reader went away: no reader is left, and the command meets the broken pipe.
-    whenBroken(to, () => {
+    whenBroken(to, socket, () => {
         closeSpare();
         socket.destroy();
     });
@@ -1053,14 +1065,19 @@ function keepReader(fd, path) {
         // As above: no reader.
     }
 }
-/** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
-function whenBroken(to, then) {
+/**
+ * Calls `then` once if `to` fails while `from` is passed on to it; the error itself is expected
+ * (a reader that went away). Once `from` has closed, `to` is left as it was found: it is this
+ * process's stdout or stderr, and outlives the command.
+ */
+function whenBroken(to, from, then) {
     const onError = () => {
         to.off('error', onError);
         to.on('error', () => { });
         then();
     };
     to.on('error', onError);
+    from.once('close', () => to.off('error', onError));
 }
 function nodePipes() {
     return {
@@ -1076,7 +1093,7 @@ function nodePipes() {
                 from.on('data', (chunk) => onChunk(chunk, id));
                 from.on('error', () => { });
                 from.pipe(to, { end: false });
-                whenBroken(to, () => from.destroy());
+                whenBroken(to, from, () => from.destroy());
             }
             // No way to tell what the pipes hold now: output is read for a while, then given up on
             // (a process the command left meets the closed pipe).

@@ -4851,6 +4851,36 @@ function memoryHistory(limits) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/emulator/history/node-sqlite.ts
+/**
+ * The first Node with `node:sqlite` as a plain import: it came in 22.5 behind
+ * --experimental-sqlite, and without the flag in 22.13 (and 23.4, in a line out of support).
+ */
+const SQLITE_SINCE = [22, 13];
+/** Why `--data` cannot be used on this Node, or undefined when it can. */
+function sqliteUnavailable(nodeVersion = process.versions.node) {
+    const [major, minor] = nodeVersion.split('.').map(Number);
+    if (major > SQLITE_SINCE[0] || (major === SQLITE_SINCE[0] && minor >= SQLITE_SINCE[1])) {
+        return undefined;
+    }
+    return (`--data needs Node ${SQLITE_SINCE.join('.')} or later (for its built-in node:sqlite); ` +
+        `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
+        '(its history then stays in memory)');
+}
+/**
+ * Closes `db` unless it is closed already. DatabaseSync.isOpen came in Node 22.15: on 22.13 it
+ * reads undefined, and a close that asked it never closed, so the file stayed locked by this
+ * process (an emulator restarted in it could not open its own history again).
+ */
+function closeOnce(db) {
+    try {
+        db?.close();
+    }
+    catch {
+        // Closed already (ERR_INVALID_STATE): nothing is held.
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/history/schema.ts
 
 
@@ -4990,18 +5020,7 @@ function migrate(db, file, target = SCHEMA_VERSION) {
 
 
 
-/** The first Node with `node:sqlite`. */
-const SQLITE_SINCE = [22, 5];
-/** Why `--data` cannot be used on this Node, or undefined when it can. */
-function sqliteUnavailable(nodeVersion = process.versions.node) {
-    const [major, minor] = nodeVersion.split('.').map(Number);
-    if (major > SQLITE_SINCE[0] || (major === SQLITE_SINCE[0] && minor >= SQLITE_SINCE[1])) {
-        return undefined;
-    }
-    return (`--data needs Node ${SQLITE_SINCE.join('.')} or later (for its built-in node:sqlite); ` +
-        `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
-        '(its history then stays in memory)');
-}
+
 /**
  * A history file that cannot be used (not a database, held by another emulator, a folder that
  * is not there): the user's to fix, said in one line naming the file.
@@ -5026,8 +5045,7 @@ async function openSqliteHistory(file, limits) {
         return new SqliteHistory(db, limits);
     }
     catch (e) {
-        if (db?.isOpen)
-            db.close();
+        closeOnce(db);
         const message = e.message;
         throw new HistoryFileError(`cannot keep the history in ${file}: ` +
             (/locked|busy/i.test(message)
@@ -5328,8 +5346,7 @@ class SqliteHistory {
         });
     }
     close() {
-        if (this.db.isOpen)
-            this.db.close();
+        closeOnce(this.db);
     }
 }
 

@@ -8534,7 +8534,7 @@ function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
 
 
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
+function transport_endpointOf(url) {
     try {
         return new URL(url).pathname;
     }
@@ -8544,7 +8544,7 @@ function endpointOf(url) {
 }
 const nodeHttpTransport = req => new Promise((resolve, reject) => {
     const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
+    const endpoint = transport_endpointOf(req.url);
     // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
     const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
     let settled = false;
@@ -8612,7 +8612,7 @@ function usesProxy(url, proxyFacts) {
 }
 /** @actions/http-client, loaded only when a proxy is in play. */
 const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
+    const endpoint = transport_endpointOf(req.url);
     const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
     const client = new HttpClient('job-monitor', undefined, {
         socketTimeout: req.timeoutMs,
@@ -9669,29 +9669,61 @@ const STEP_TIMING = {
     postGitHubBudgetMs: constants_POST_GITHUB_BUDGET_MS
 };
 
-;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
+;// CONCATENATED MODULE: ./src/reconcile/heal.ts
+
+/** Sends one run's end as the record decided; never throws. */
+async function heal_sendHeal(services, end, window) {
+    const base = { runId: end.run.runId, jobName: end.run.jobName, status: end.ending.status };
+    try {
+        const ended = await endRun(services, end.run, end.ending, window);
+        return { ...base, ...outcomeOf(ended.end) };
+    }
+    catch (e) {
+        return { ...base, outcome: 'unsent', error: e.message };
+    }
+}
 /**
- * Reads of the GitHub REST API with the job's own token, for every reader of GitHub's record
- * (the action's post step, the pass that ends earlier runs from that record, `job-monitor
- * reconcile`): a plan of at most so many GETs within one deadline, each through the transport
+ * The end record's word for what became of an end report: delivered, queued, refused for good
+ * (a 4xx other than 429, which no retry changes), or neither sent nor queued.
+ */
+function heal_endWordOf(end) {
+    if (end.delivered)
+        return 'delivered';
+    if (end.queued)
+        return 'queued';
+    const status = end.error.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 429
+        ? 'refused'
+        : 'unsent';
+}
+function outcomeOf(end) {
+    if (!end)
+        return { outcome: 'unsent', error: 'no end was sent' };
+    const outcome = heal_endWordOf(end);
+    return outcome === 'delivered'
+        ? { outcome }
+        : { outcome, error: end.delivered ? '' : end.error.message };
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/rest-plan.ts
+/**
+ * One plan of GETs to a CI system's REST API, for every reader of a CI's record (GitHub's,
+ * GitLab's, Buildkite's): at most so many GETs within one deadline, each through the transport
  * the service client uses (proxy included). An answer is never trusted: a GET gives back a parsed
  * body for a total parser to read, or why there is none. Every text of a body comes with the
  * secrets (the API key, the token) already hidden, whole: its readers cut what they quote, and a
- * cut could leave a piece that no later redaction recognises. Only the GitHub token goes to
- * GitHub: the API key is never in a request to it.
+ * cut could leave a piece that no later redaction recognises. Only the CI's token goes to the CI:
+ * the API key is never in a request to it.
  *
- * A refusal for want of a permission (403 or 404, "Resource not accessible by integration") is
- * remembered once per permission. GitHub's rate limits answer 403 or 429 too (x-ratelimit-remaining
- * 0, or a message naming a secondary rate limit: docs.github.com, "Rate limits for the REST API",
- * and "Troubleshooting the REST API"): those are no refusal, and once one is met no further GET
- * of the plan is made.
+ * A refusal for want of a permission or a scope is remembered once per permission. A rate limit
+ * is no refusal: each CI says it its own way (the subclass reads it), and once one is met no
+ * further GET of the plan is made.
  */
 
 
 
-
-/** A GET's failure, with what the answer said of GitHub's rate limit. */
-class GitHubError extends Error {
+/** A GET's failure, with what the answer said of the CI's rate limit. */
+class rest_plan_RestError extends Error {
     status;
     limited;
     constructor(message, status, limited) {
@@ -9700,42 +9732,29 @@ class GitHubError extends Error {
         this.limited = limited;
     }
 }
-const GITHUB_API_VERSION = '2022-11-28';
-const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
-/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
-function apiUrlOf(raw) {
-    return (raw || 'https://api.github.com').replace(/\/+$/, '');
-}
-/** The repository as `owner/name`, or undefined when `raw` is not one. */
-function repositoryOf(raw) {
-    const [owner, repo, extra] = (raw ?? '').split('/');
-    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
-}
-class api_GitHubApi {
+/** The statuses a CI answers when the token may not read what was asked. */
+const REFUSALS = new Set([401, 403, 404]);
+class RestPlan {
     /** The paths asked, in order: what the plan spent. */
     calls = [];
-    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
+    /** Permissions a read was refused for, each with what it would have given. */
     refused = new Map();
-    /** Set once GitHub's rate limit was met: what it said (when it resets). */
+    /** Set once the CI's rate limit was met: what it said (when it resets). */
     limited;
-    /** Answers by path, for plans that share them (see GitHubApiOptions.shared). */
+    /** Answers by path, for plans that share them. */
     shared;
     o;
-    repoPath;
     redactor;
     transport;
     constructor(o) {
         this.o = o;
         this.redactor = new redact_Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
-        const repository = repositoryOf(o.place?.repository);
-        this.repoPath = repository
-            ? `/repos/${repository
-                .split('/')
-                .map(p => encodeURIComponent(p))
-                .join('/')}`
-            : undefined;
         this.transport = o.transport ?? defaultTransport(o.proxy);
         this.shared = o.shared ?? new Map();
+    }
+    /** Which statuses mean the token may not read it; 401, 403 and 404 by default. */
+    refusal(status) {
+        return REFUSALS.has(status);
     }
     /** The GETs the plan has left: a read that needs several asks first. */
     get left() {
@@ -9748,14 +9767,18 @@ class api_GitHubApi {
     get timeLeft() {
         return this.o.deadline - this.o.clock.now();
     }
+    /** The proxy variables, for a reader that reads an address of its own (a log). */
+    get proxy() {
+        return this.o.proxy;
+    }
     /** Why a GET cannot be made now, or undefined when it can. */
-    cannot() {
+    cannot(path) {
         if (!this.o.token)
-            return 'no GitHub token';
-        if (!this.repoPath)
-            return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+            return `no ${this.ciName} token`;
+        if (!this.urlOf(path))
+            return this.noPlace();
         if (this.limited)
-            return `GitHub's API rate limit was reached (${this.limited})`;
+            return `${this.ciName}'s API rate limit was reached (${this.limited})`;
         if (this.calls.length >= this.o.maxRequests)
             return 'the request plan is spent';
         if (this.timeLeft <= 0 || this.o.signal?.aborted)
@@ -9763,15 +9786,15 @@ class api_GitHubApi {
         return undefined;
     }
     /**
-     * GET `path` under this repository. `permission` and `gives` name what a refusal means
-     * (`checks: read`, "why the job was cancelled").
+     * GET `path`. `permission` and `gives` name what a refusal means (`checks: read`, "why the job
+     * was cancelled").
      */
     get(path, permission, gives) {
         // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
         const made = this.shared.get(path);
         if (made && made.by !== this && this.o.token)
             return made.answer;
-        const why = this.cannot();
+        const why = this.cannot(path);
         if (why)
             return Promise.resolve({ skipped: why });
         const answer = this.read(path, permission, gives);
@@ -9781,8 +9804,8 @@ class api_GitHubApi {
     async read(path, permission, gives) {
         this.calls.push(path);
         try {
-            const answer = await this.send(path, 'application/vnd.github+json');
-            const body = parsedBody(answer, this.urlOf(path));
+            const answer = await this.send(path, this.acceptJson);
+            const body = parsedBody(answer, this.urlOf(path) ?? path);
             if (nestsDeeperThan(body))
                 return { failed: `nested more than ${MAX_NESTING} levels deep` };
             return { body: this.hidden(body) };
@@ -9791,63 +9814,43 @@ class api_GitHubApi {
             return this.failure(e, permission, gives);
         }
     }
-    /**
-     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
-     * "Download job logs for a workflow run"): the address it points to, never followed here, so
-     * the token goes nowhere but GitHub's API.
-     */
-    async location(path, permission, gives) {
-        const why = this.cannot();
-        if (why)
-            return { skipped: why };
-        this.calls.push(path);
-        try {
-            const answer = await this.send(path, '*/*');
-            const to = answer.headers.location;
-            if (answer.status >= 300 && answer.status < 400 && to) {
-                const url = new URL(to, this.o.place?.apiUrl);
-                if (url.protocol === 'https:' || url.protocol === 'http:')
-                    return { body: url.href };
-                return { failed: `${endpointOf(this.urlOf(path))} pointed to a ${url.protocol} address` };
-            }
-            if (answer.status >= 200 && answer.status < 300)
-                return {
-                    failed: `${endpointOf(this.urlOf(path))} answered HTTP ${answer.status} with no address`
-                };
-            throw errorOf(answer, this.urlOf(path));
-        }
-        catch (e) {
-            return this.failure(e, permission, gives);
-        }
+    /** The Accept header of a JSON read. */
+    get acceptJson() {
+        return 'application/json';
     }
-    urlOf(path) {
-        return `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}`;
-    }
+    /** One GET, counted by its caller; an answer of 400 or more throws its RestError. */
     async send(path, accept) {
+        const url = this.urlOf(path) ?? path;
         const timeoutMs = Math.max(1, Math.min(this.o.timeoutMs ?? 5000, this.timeLeft));
         const answer = await this.transport({
             method: 'GET',
-            url: this.urlOf(path),
-            headers: {
-                Accept: accept,
-                Authorization: `token ${this.o.token}`,
-                'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
-                'X-GitHub-Api-Version': GITHUB_API_VERSION
-            },
+            url,
+            headers: this.headersOf(accept),
             timeoutMs,
             ...(this.o.signal ? { signal: this.o.signal } : {})
         });
         if (answer.status >= 400)
-            throw errorOf(answer, this.urlOf(path));
+            throw this.errorOf(answer, url);
         return answer;
+    }
+    /**
+     * The error of an answer that is no success: a rate limit when the CI says so, else the status
+     * alone. The answer's text is never quoted: it may hold a secret.
+     */
+    errorOf(answer, url) {
+        const limited = this.rateLimitOf(answer);
+        return new rest_plan_RestError(`${transport_endpointOf(url)} answered HTTP ${answer.status}`, answer.status, limited);
     }
     failure(e, permission, gives) {
         const error = e;
         if (error.limited !== undefined) {
             this.limited = error.limited;
-            return { failed: `GitHub's API rate limit was reached (${error.limited})`, limited: true };
+            return {
+                failed: `${this.ciName}'s API rate limit was reached (${error.limited})`,
+                limited: true
+            };
         }
-        if (error.status === 403 || error.status === 404) {
+        if (error.status !== undefined && this.refusal(error.status)) {
             if (!this.refused.has(permission))
                 this.refused.set(permission, gives);
             return { refused: error.status };
@@ -9855,19 +9858,46 @@ class api_GitHubApi {
         return { failed: String(error.message ?? e) };
     }
     /**
+     * A GET of the plan whose answer its caller reads itself, bounded (a job's log): counted like
+     * any other, its address and headers (the token in the CI's form, `accept` as asked), or why
+     * it cannot be made.
+     */
+    claim(path, accept) {
+        const why = this.cannot(path);
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        return { url: this.urlOf(path) ?? path, headers: this.headersOf(accept) };
+    }
+    /**
+     * What a claimed GET's answer means when it is no success: the refusal, the rate limit, or the
+     * failure, remembered as the plan's own GETs' are.
+     */
+    judge(status, headers, path, permission, gives) {
+        const flat = {};
+        for (const [k, v] of Object.entries(headers))
+            flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+        const error = this.errorOf({ status, headers: flat, body: '' }, this.urlOf(path) ?? path);
+        return this.failure(error, permission, gives);
+    }
+    /** A text of an answer with the secrets hidden (a log read through the plan's own address). */
+    hide(text) {
+        return this.redactor.holdsSecret(text) ? this.redactor.redact(text) : text;
+    }
+    /**
      * `value` with the secrets hidden in every text that holds one (keys are names, kept);
      * nested at most MAX_NESTING deep.
      */
     hidden(value) {
         if (typeof value === 'string')
-            return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value;
+            return this.hide(value);
         if (value === null || typeof value !== 'object')
             return value;
         if (Array.isArray(value))
             return value.map(v => this.hidden(v));
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]));
     }
-    /** For the job summary: each permission a read was refused for, once. */
+    /** For a summary: each permission a read was refused for, once. */
     refusals() {
         return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
     }
@@ -9878,7 +9908,103 @@ function parsedBody(answer, url) {
     }
     catch {
         // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
-        throw new Error(`${endpointOf(url)} answered with no JSON`);
+        throw new Error(`${transport_endpointOf(url)} answered with no JSON`);
+    }
+}
+/** `Retry-After` in seconds, as a person reads it; undefined when absent or absurd. */
+function rest_plan_retryAfterOf(value) {
+    const retry = Number(value);
+    return value !== undefined &&
+        value !== '' &&
+        Number.isFinite(retry) &&
+        retry >= 0 &&
+        retry < 86_400
+        ? `retry after ${Math.round(retry)} s`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
+
+
+
+/** A GET's failure, with what the answer said of GitHub's rate limit. */
+class GitHubError extends (/* unused pure expression or super */ null && (RestError)) {
+}
+const GITHUB_API_VERSION = '2022-11-28';
+const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
+/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
+function apiUrlOf(raw) {
+    return (raw || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The repository as `owner/name`, or undefined when `raw` is not one. */
+function repositoryOf(raw) {
+    const [owner, repo, extra] = (raw ?? '').split('/');
+    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
+}
+class api_GitHubApi extends RestPlan {
+    ciName = 'GitHub';
+    repoPath;
+    constructor(o) {
+        super(o);
+        const repository = repositoryOf(o.place?.repository);
+        this.repoPath = repository
+            ? `/repos/${repository
+                .split('/')
+                .map(p => encodeURIComponent(p))
+                .join('/')}`
+            : undefined;
+    }
+    urlOf(path) {
+        return this.repoPath ? `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}` : undefined;
+    }
+    noPlace() {
+        return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+    }
+    get acceptJson() {
+        return 'application/vnd.github+json';
+    }
+    headersOf(accept) {
+        return {
+            Accept: accept,
+            Authorization: `token ${this.o.token}`,
+            'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
+            'X-GitHub-Api-Version': GITHUB_API_VERSION
+        };
+    }
+    /** GitHub answers 403 or 404 to a token without the permission; 401 is a bad token. */
+    refusal(status) {
+        return status === 403 || status === 404;
+    }
+    rateLimitOf(answer) {
+        return rateLimitOf(answer);
+    }
+    /**
+     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
+     * "Download job logs for a workflow run"): the address it points to, never followed here, so
+     * the token goes nowhere but GitHub's API.
+     */
+    async location(path, permission, gives) {
+        const why = this.cannot(path);
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        const url = this.urlOf(path) ?? path;
+        try {
+            const answer = await this.send(path, '*/*');
+            const to = answer.headers.location;
+            if (answer.status >= 300 && answer.status < 400 && to) {
+                const target = new URL(to, this.o.place?.apiUrl);
+                if (target.protocol === 'https:' || target.protocol === 'http:')
+                    return { body: target.href };
+                return { failed: `${transport_endpointOf(url)} pointed to a ${target.protocol} address` };
+            }
+            if (answer.status >= 200 && answer.status < 300)
+                return { failed: `${transport_endpointOf(url)} answered HTTP ${answer.status} with no address` };
+            throw this.errorOf(answer, url);
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
     }
 }
 /**
@@ -9887,9 +10013,7 @@ function parsedBody(answer, url) {
  * answer's text is never quoted: it may hold a secret.
  */
 function errorOf(answer, url) {
-    const limited = rateLimitOf(answer);
-    const message = `${endpointOf(url)} answered HTTP ${answer.status}`;
-    return new GitHubError(message, answer.status, limited);
+    return new GitHubError(`${endpointOf(url)} answered HTTP ${answer.status}`, answer.status, rateLimitOf(answer));
 }
 /** What a 403 or 429 says of GitHub's rate limit, or undefined when it is no rate limit. */
 function rateLimitOf(answer) {
@@ -9900,10 +10024,7 @@ function rateLimitOf(answer) {
     const resetsAt = Number.isFinite(reset) && reset > 0 && reset < 1e11
         ? `it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
         : undefined;
-    const retry = Number(h['retry-after']);
-    const retryIn = Number.isFinite(retry) && retry >= 0 && retry < 86_400
-        ? `retry after ${Math.round(retry)} s`
-        : undefined;
+    const retryIn = rest_plan_retryAfterOf(h['retry-after']);
     const said = /rate limit/i.test(answer.body.slice(0, 2000));
     if (h['x-ratelimit-remaining'] === '0' || said || answer.status === 429 || retryIn)
         return retryIn ?? resetsAt ?? (said ? 'a secondary rate limit' : 'no requests left');
@@ -10023,17 +10144,51 @@ function parsed(json) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/reconcile/github/log-text.ts
+;// CONCATENATED MODULE: ./src/reconcile/log-parts.ts
 /**
- * GitHub's job log as a person reads it. The downloaded log is plain text, one line per line the
- * job printed, each after the runner's time stamp (`2026-03-01T17:38:57.4236128Z `), and the
- * workflow commands the runner processed shown by their markers (actions/runner
- * src/Runner.Worker/ExecutionContext.cs, `WellKnownTags`: `##[error]`, `##[warning]`,
- * `##[notice]`, `##[debug]`, `##[group]`, `##[endgroup]`, `##[command]`, `##[section]`). The web
- * page shows an `##[error]` line as a red "Error: ..."; so does this, without the markup, and
- * without the time stamps, as the end report's step output already reads. Secrets the job
- * registered are `***` there already; the text is redacted again before it is sent.
+ * A job's log as read (its head and tail, finished-job.ts `ReadLog`), in whole lines, and as it
+ * is sent: the same for every CI, each CI saying how a line of its log reads to a person.
  */
+
+/**
+ * A head ends within a line and a tail begins within one: the partial lines are dropped, so no
+ * piece of a line is shown as if it were whole.
+ */
+function wholeLines(log) {
+    if (log.notRead === 0)
+        return { whole: log.head === log.tail ? log.head : log.head + log.tail };
+    const headEnd = log.head.lastIndexOf('\n');
+    const tailStart = log.tail.indexOf('\n');
+    return {
+        head: headEnd >= 0 ? log.head.slice(0, headEnd) : '',
+        tail: tailStart >= 0 ? log.tail.slice(tailStart + 1) : ''
+    };
+}
+/** The parts of the log read, as whole lines: the whole text, or its head and its tail. */
+function logParts(log) {
+    const parts = wholeLines(log);
+    return 'whole' in parts ? [parts.whole] : [parts.head, parts.tail];
+}
+/**
+ * The log as it is sent: its head and tail as a person reads them, redacted before it is cut,
+ * within `maxBytes`; the bytes not read are said where they were.
+ */
+function renderLog(log, maxBytes, redactor, 
+/** The CI's log as a person reads it. */
+shown) {
+    const capture = new HeadTailCapture(Math.max(0, maxBytes));
+    const parts = wholeLines(log);
+    if ('whole' in parts) {
+        capture.write(shown(parts.whole));
+        return capture.text(redactor);
+    }
+    // Whole lines on both sides of the gap: the text reads as one, redacted as one.
+    capture.write(`${shown(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${shown(parts.tail)}`);
+    return capture.text(redactor);
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/log-text.ts
+
 
 /** The runner's time stamp at a line's start (7 fractional digits; fewer accepted). */
 const STAMP = /^(?:\uFEFF)?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?Z ?/;
@@ -10078,46 +10233,13 @@ function errorLinesIn(raw) {
     }
     return out;
 }
-/**
- * A head ends within a line and a tail begins within one: the partial lines are dropped, so no
- * piece of a line is shown as if it were whole.
- */
-function wholeLines(log) {
-    if (log.notRead === 0)
-        return { whole: log.head === log.tail ? log.head : log.head + log.tail };
-    const headEnd = log.head.lastIndexOf('\n');
-    const tailStart = log.tail.indexOf('\n');
-    return {
-        head: headEnd >= 0 ? log.head.slice(0, headEnd) : '',
-        tail: tailStart >= 0 ? log.tail.slice(tailStart + 1) : ''
-    };
-}
-/** The parts of the log read, as whole lines: the whole text, or its head and its tail. */
-function logParts(log) {
-    const parts = wholeLines(log);
-    return 'whole' in parts ? [parts.whole] : [parts.head, parts.tail];
-}
 /** The log's error lines in the parts read, in order. */
 function errorLinesOfLog(log) {
-    const parts = wholeLines(log);
-    return 'whole' in parts
-        ? errorLinesIn(parts.whole)
-        : [...errorLinesIn(parts.head), ...errorLinesIn(parts.tail)];
+    return logParts(log).flatMap(errorLinesIn);
 }
-/**
- * The log as it is sent: its head and tail as a person reads them, redacted before it is cut,
- * within `maxBytes`; the bytes not read are said where they were.
- */
-function renderLog(log, maxBytes, redactor) {
-    const capture = new HeadTailCapture(Math.max(0, maxBytes));
-    const parts = wholeLines(log);
-    if ('whole' in parts) {
-        capture.write(personText(parts.whole));
-        return capture.text(redactor);
-    }
-    // Whole lines on both sides of the gap: the text reads as one, redacted as one.
-    capture.write(`${personText(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${personText(parts.tail)}`);
-    return capture.text(redactor);
+/** GitHub's log as it is sent (log-parts.ts), its lines as a person reads them. */
+function log_text_renderLog(log, maxBytes, redactor) {
+    return renderLog(log, maxBytes, redactor, personText);
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/github/finished.ts
@@ -10216,7 +10338,7 @@ function finished_finishedJobOf(o) {
                     unverified: found.reduce((n, f) => n + f.unverified, 0)
                 },
                 log: read,
-                logText: renderLog(read, o.logBytes, o.redactor)
+                logText: log_text_renderLog(read, o.logBytes, o.redactor)
             }
             : { noLog: 'noLog' in o.log ? o.log.noLog : 'none' })
     };
@@ -10256,7 +10378,7 @@ function endStatusOf(c, fallback) {
     return fallback;
 }
 /** The decision for one finished job (see the rule above). */
-function finished_job_verdictOf(job, h) {
+function verdictOf(job, h) {
     if (!job.finished)
         return { leave: `${job.ciName} shows the job still running` };
     const evidence = endEvidence(job);
@@ -10291,6 +10413,24 @@ function finished_job_verdictOf(job, h) {
             record
         }
     };
+}
+/**
+ * The decision for each run whose records the job's log holds. A job may hold more than one run
+ * (`job-monitor exec` twice in one script, or beside the action): each is decided on its own
+ * records (one run is its job name and start_time, as sealed), and the job's record (finished,
+ * its conclusion, its end step) is the same for all. A log with no record of ours gives the one
+ * decision that says why.
+ */
+function finished_job_verdictsOf(job, h) {
+    const found = job.records;
+    if (!found || found.records.length === 0)
+        return [verdictOf(job, h)];
+    const runs = new Map();
+    for (const r of found.records) {
+        const key = `${r.jobName}\0${r.startTime}`;
+        runs.set(key, [...(runs.get(key) ?? []), r]);
+    }
+    return [...runs.values()].map(records => verdictOf({ ...job, records: { records, unverified: found.unverified } }, h));
 }
 /**
  * The record that names the run, and why its end did not reach the service; or why that is not
@@ -10419,32 +10559,6 @@ function finished_job_logsOf(job, because) {
     if (job.log?.notRead)
         header.push(`The log holds ${job.log.totalBytes ?? 'more'} bytes; its head and tail were read, ${job.log.notRead} bytes between them were not.`);
     return `${header.join('\n')}\n\n${job.logText ?? `(no log: ${job.noLog ?? 'none'})`}`;
-}
-
-;// CONCATENATED MODULE: ./src/reconcile/heal.ts
-
-/** Sends one run's end as the record decided; never throws. */
-async function heal_sendHeal(services, end, window) {
-    const base = { runId: end.run.runId, jobName: end.run.jobName, status: end.ending.status };
-    try {
-        const ended = await endRun(services, end.run, end.ending, window);
-        return { ...base, ...outcomeOf(ended.end) };
-    }
-    catch (e) {
-        return { ...base, outcome: 'unsent', error: e.message };
-    }
-}
-function outcomeOf(end) {
-    if (!end)
-        return { outcome: 'unsent', error: 'no end was sent' };
-    if (end.delivered)
-        return { outcome: 'delivered' };
-    const error = end.error.message;
-    if (end.queued)
-        return { outcome: 'queued', error };
-    const status = end.error.status;
-    const refused = status !== undefined && status >= 400 && status < 500 && status !== 429;
-    return { outcome: refused ? 'refused' : 'unsent', error };
 }
 
 ;// CONCATENATED MODULE: ./src/run/github-job.ts
@@ -10622,80 +10736,28 @@ function election_notChosen(o) {
     return chosen.id === o.own.id ? undefined : `job ${chosen.id} of this run ends it`;
 }
 
-;// CONCATENATED MODULE: ./src/reconcile/github/job-log.ts
+;// CONCATENATED MODULE: ./src/reconcile/bounded-read.ts
 /**
- * A job's log from GitHub, read bounded: its head and its tail, whatever its size. GitHub answers
- * GET /repos/{o}/{r}/actions/jobs/{id}/logs with a 302 to a short-lived address of the plain text
- * ("Download job logs for a workflow run": the link expires after 1 minute), an Azure blob
- * (`productionresultssa*.blob.core.windows.net/actions-results/...`). The blob service honours
- * the standard `Range: bytes=start-end` header and answers 206 with `Content-Range: bytes
- * start-end/total` (learn.microsoft.com, "Specifying the range header for Blob service
- * operations"; it takes no suffix range `bytes=-n`), so the head is one ranged GET that also
- * gives the total, and the tail a second one: a log of gigabytes costs two reads of a few
- * kilobytes. Where the address ignores Range (200, the whole text), the read is streamed and
- * stops at a bound, keeping the head and the last bytes seen: the tail is then the log's true
- * end only if the text ended within the bound.
+ * A job's log, read bounded whatever its size: every CI's reader of a log (GitHub's blob, GitLab's
+ * trace, Buildkite's log) reads through this one GET, which keeps at most what it was asked for
+ * and then lets the connection go. Three reads:
  *
- * The address carries a signature: it is never logged, and the GitHub token never goes to it
- * (the redirect is not followed by the API client; the blob GET carries no Authorization).
+ * - a range (`Range: bytes=a-b`, or a suffix `bytes=-n`): a 206 is read to its end, which is at
+ *   most the range asked; an address that ignores Range answers 200 with the whole text, which
+ *   is then streamed as below;
+ * - a stream: the whole text, keeping its first `headBytes` and its last `tailBytes`, dropped at
+ *   `streamBytes`: the tail is the log's true end only if the text ended within the bound;
+ * - a head: the first `headBytes`, then the connection is dropped.
+ *
+ * The answer's bytes are the CI's, hostile: they are kept as bytes and counted, never parsed here.
  */
 
 
-/** The job's log, head and tail within `bounds`. */
-async function job_log_readJobLog(api, jobId, bounds, proxy) {
-    const where = await api.location(`/actions/jobs/${jobId}/logs`, 'actions: read', "an earlier job's log (to end its run from GitHub's record)");
-    if (!('body' in where)) {
-        if ('refused' in where)
-            return { noLog: `GitHub refused it (HTTP ${where.refused})`, refused: true };
-        return { noLog: 'failed' in where ? where.failed : where.skipped };
-    }
-    const url = String(where.body);
-    const cost = { blobGets: 0, bytes: 0 };
-    try {
-        const first = await boundedGet(url, { from: 0, to: bounds.headBytes - 1 }, bounds, proxy);
-        cost.blobGets++;
-        cost.bytes += first.body.length;
-        if (first.status === 416)
-            return { log: wholeLog(Buffer.alloc(0)), cost };
-        if (first.status === 206)
-            return await rangedLog(url, first, bounds, proxy, cost);
-        if (first.status === 200)
-            return { log: streamedLog(first, bounds), cost };
-        return { noLog: `the log's address answered HTTP ${first.status}` };
-    }
-    catch (e) {
-        return { noLog: `the log's address could not be read: ${e.message}` };
-    }
-}
 function wholeLog(bytes) {
     const text = bytes.toString('utf8');
     return { head: text, tail: text, totalBytes: bytes.length, tailIsEnd: true, notRead: 0 };
 }
-/** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
-async function rangedLog(url, first, bounds, proxy, cost) {
-    const total = totalOf(first.headers['content-range']);
-    if (total === undefined)
-        return { noLog: 'the log answered a range without its total length' };
-    if (total <= first.body.length)
-        return { log: wholeLog(first.body.subarray(0, total)), cost };
-    const tailFrom = Math.max(first.body.length, total - bounds.tailBytes);
-    const second = await boundedGet(url, { from: tailFrom, to: total - 1 }, bounds, proxy);
-    cost.blobGets++;
-    cost.bytes += second.body.length;
-    if (second.status !== 206 || totalOf(second.headers['content-range']) !== total)
-        return { noLog: `the log's tail answered HTTP ${second.status}, not the range asked` };
-    return {
-        log: {
-            head: first.body.toString('utf8'),
-            tail: second.body.toString('utf8'),
-            totalBytes: total,
-            tailIsEnd: true,
-            notRead: tailFrom - first.body.length
-        },
-        cost
-    };
-}
-/** The address ignored Range: what a streamed read kept of the head and of the last bytes. */
+/** The address gave the whole text (Range ignored): what a streamed read kept of it. */
 function streamedLog(a, bounds) {
     if (a.complete && a.seen <= bounds.headBytes + bounds.tailBytes)
         return wholeLog(Buffer.concat([a.body, a.last ?? Buffer.alloc(0)]));
@@ -10715,23 +10777,33 @@ function totalOf(header) {
     const total = m ? Number(m[1]) : NaN;
     return Number.isSafeInteger(total) ? total : undefined;
 }
+/** `bytes 10-99/1234` gives where the range begins; undefined for anything else. */
+function rangeStartOf(header) {
+    const m = /^bytes (\d{1,16})-\d{1,16}\/\d{1,16}$/.exec(String(header ?? '').trim());
+    const from = m ? Number(m[1]) : NaN;
+    return Number.isSafeInteger(from) ? from : undefined;
+}
+function rangeHeaderOf(want) {
+    if (typeof want !== 'object')
+        return undefined;
+    return 'suffix' in want ? `bytes=-${want.suffix}` : `bytes=${want.range.from}-${want.range.to}`;
+}
 /**
- * One GET of the log's address with a Range, bounded: a 206 is read to its end (it is at most
- * the range asked, and no more is kept); a 200 (Range ignored) is streamed up to
- * `bounds.streamBytes`, keeping its head and its last `bounds.tailBytes`, then the connection is
- * dropped. No Authorization header: the address carries its own signature.
+ * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`. The
+ * headers are the caller's: a signed address gets none that carries a credential.
  */
-function boundedGet(url, range, bounds, proxy) {
-    const headers = { Range: `bytes=${range.from}-${range.to}`, 'User-Agent': 'job-monitor' };
+function boundedGet(url, headers, want, bounds, proxy) {
+    const range = rangeHeaderOf(want);
+    const all = { 'User-Agent': 'job-monitor', ...headers, ...(range ? { Range: range } : {}) };
     return usesProxy(url, proxy)
-        ? viaProxy(url, headers, range, bounds)
+        ? viaProxy(url, all, want, bounds)
         : new Promise((resolve, reject) => {
             const parsed = new URL(url);
             const send = parsed.protocol === 'https:'
                 ? process.getBuiltinModule('node:https').request
                 : external_node_http_.request;
-            const req = send(parsed, { method: 'GET', headers, agent: false }, res => {
-                readAnswer(res, range, bounds).then(resolve, reject);
+            const req = send(parsed, { method: 'GET', headers: all, agent: false }, res => {
+                readAnswer(res, want, bounds).then(resolve, reject);
             });
             const timer = setTimeout(() => req.destroy(new Error('no answer in time')), bounds.timeoutMs);
             req.on('close', () => clearTimeout(timer));
@@ -10739,7 +10811,7 @@ function boundedGet(url, range, bounds, proxy) {
             req.end();
         });
 }
-async function viaProxy(url, headers, range, bounds) {
+async function viaProxy(url, headers, want, bounds) {
     const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
     const client = new HttpClient('job-monitor', undefined, {
         socketTimeout: bounds.timeoutMs,
@@ -10749,7 +10821,7 @@ async function viaProxy(url, headers, range, bounds) {
     });
     try {
         const res = await client.get(url, headers);
-        return await readAnswer(res.message, range, bounds);
+        return await readAnswer(res.message, want, bounds);
     }
     finally {
         client.dispose();
@@ -10759,11 +10831,24 @@ function codeOf(e) {
     const code = e.code;
     return typeof code === 'string' ? code : e.message;
 }
+/** The most a 206 may hold: the range asked. */
+function rangeBytesOf(want) {
+    if (typeof want !== 'object')
+        return undefined;
+    return 'suffix' in want ? want.suffix : want.range.to - want.range.from + 1;
+}
 /** Reads an answer within the bounds, then lets the connection go. */
-function readAnswer(res, range, bounds) {
+function readAnswer(res, want, bounds) {
     const status = res.statusCode ?? 0;
-    // A range answer holds at most what was asked; a whole answer is cut at the stream bound.
-    const limit = status === 206 ? range.to - range.from + 1 : bounds.streamBytes;
+    const ranged = status === 206;
+    // A range answer holds at most what was asked; a head read stops at the head; a whole answer
+    // is cut at the stream bound, its head and its last bytes kept.
+    const limit = ranged
+        ? (rangeBytesOf(want) ?? bounds.headBytes)
+        : want === 'head'
+            ? bounds.headBytes
+            : bounds.streamBytes;
+    const keepLast = !ranged && want !== 'head';
     return new Promise((resolve, reject) => {
         const kept = [];
         let keptBytes = 0;
@@ -10783,13 +10868,14 @@ function readAnswer(res, range, bounds) {
         };
         const onData = (chunk) => {
             seen += chunk.length;
-            if (keptBytes < bounds.headBytes || status === 206) {
-                const take = Math.min(chunk.length, limit - keptBytes);
-                kept.push(chunk.subarray(0, Math.max(0, take)));
-                keptBytes += Math.max(0, take);
-                chunk = chunk.subarray(Math.max(0, take));
+            const headRoom = (ranged ? limit : bounds.headBytes) - keptBytes;
+            if (headRoom > 0) {
+                const take = Math.min(chunk.length, headRoom);
+                kept.push(chunk.subarray(0, take));
+                keptBytes += take;
+                chunk = chunk.subarray(take);
             }
-            if (chunk.length && status !== 206) {
+            if (chunk.length && keepLast) {
                 ring.push(chunk);
                 ringBytes += chunk.length;
                 // The ring keeps the last tailBytes, in few pieces.
@@ -10800,7 +10886,7 @@ function readAnswer(res, range, bounds) {
                 }
             }
             if (seen >= limit)
-                finish(seen === limit && status === 206);
+                finish(seen === limit && ranged);
         };
         res.on('data', onData);
         res.on('end', () => finish(true));
@@ -10811,6 +10897,60 @@ function readAnswer(res, range, bounds) {
             }
         });
     });
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/job-log.ts
+
+
+/** The job's log, head and tail within `bounds`. */
+async function job_log_readJobLog(api, jobId, bounds, proxy) {
+    const where = await api.location(`/actions/jobs/${jobId}/logs`, 'actions: read', "an earlier job's log (to end its run from GitHub's record)");
+    if (!('body' in where)) {
+        if ('refused' in where)
+            return { noLog: `GitHub refused it (HTTP ${where.refused})`, refused: true };
+        return { noLog: 'failed' in where ? where.failed : where.skipped };
+    }
+    const url = String(where.body);
+    const cost = { blobGets: 0, bytes: 0 };
+    try {
+        const first = await boundedGet(url, {}, { range: { from: 0, to: bounds.headBytes - 1 } }, bounds, proxy);
+        cost.blobGets++;
+        cost.bytes += first.body.length;
+        if (first.status === 416)
+            return { log: wholeLog(Buffer.alloc(0)), cost };
+        if (first.status === 206)
+            return await rangedLog(url, first, bounds, proxy, cost);
+        if (first.status === 200)
+            return { log: streamedLog(first, bounds), cost };
+        return { noLog: `the log's address answered HTTP ${first.status}` };
+    }
+    catch (e) {
+        return { noLog: `the log's address could not be read: ${e.message}` };
+    }
+}
+/** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
+async function rangedLog(url, first, bounds, proxy, cost) {
+    const total = totalOf(first.headers['content-range']);
+    if (total === undefined)
+        return { noLog: 'the log answered a range without its total length' };
+    if (total <= first.body.length)
+        return { log: wholeLog(first.body.subarray(0, total)), cost };
+    const tailFrom = Math.max(first.body.length, total - bounds.tailBytes);
+    const second = await boundedGet(url, {}, { range: { from: tailFrom, to: total - 1 } }, bounds, proxy);
+    cost.blobGets++;
+    cost.bytes += second.body.length;
+    if (second.status !== 206 || totalOf(second.headers['content-range']) !== total)
+        return { noLog: `the log's tail answered HTTP ${second.status}, not the range asked` };
+    return {
+        log: {
+            head: first.body.toString('utf8'),
+            tail: second.body.toString('utf8'),
+            totalBytes: total,
+            tailIsEnd: true,
+            notRead: tailFrom - first.body.length
+        },
+        cost
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/github/next-run.ts
@@ -10906,10 +11046,19 @@ async function next_run_endEarlierRun(api, suspect, o) {
         logBytes: o.logBytes,
         redactor: o.redactor
     });
-    const verdict = verdictOf(job, { healer: 'next-run', endedBy: o.endedBy, now: o.now() });
-    if ('leave' in verdict)
-        return { left: verdict.leave, ...(logCost ? { logCost } : {}) };
-    const healed = await sendHeal(o.services, verdict.end, o.window);
+    const verdicts = verdictsOf(job, { healer: 'next-run', endedBy: o.endedBy, now: o.now() });
+    const ends = verdicts.flatMap(v => ('end' in v ? [v.end] : []));
+    if (ends.length === 0) {
+        const why = verdicts.find(v => 'leave' in v);
+        return {
+            left: why && 'leave' in why ? why.leave : 'nothing to end',
+            ...(logCost ? { logCost } : {})
+        };
+    }
+    // Each run of the earlier job's log that its record calls to end (a job may hold more than one).
+    const healed = [];
+    for (const end of ends)
+        healed.push(await sendHeal(o.services, end, o.window));
     return { healed, ...(logCost ? { logCost } : {}) };
 }
 
@@ -10949,6 +11098,16 @@ function machineKindOf(o) {
         }
     }
     return 'persistent';
+}
+/** The machine kind a command-line run records; when in doubt, persistent. */
+function cliMachineKindOf(f) {
+    if (f.declared)
+        return f.declared;
+    if (f.queuePlacedByHand)
+        return 'persistent';
+    if (f.gitlabDisposable || f.buildkiteAcquireJob)
+        return 'ephemeral';
+    return machineKindOf({ runnerEnvironment: f.githubRunnerEnvironment, runnerRoots: [] });
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-requests.ts
@@ -11005,6 +11164,7 @@ class GitHubRequests extends api_GitHubApi {
 
 
 
+
 function recordFactsOf(settings, env) {
     return {
         seal: { apiKey: settings.apiKey, address: settings.baseUrl },
@@ -11019,17 +11179,6 @@ function recordFactsOf(settings, env) {
 /** Prints one record of the run into the job's log. */
 function printRecord(f, kind, run) {
     runner_info(record_line_recordLine({ kind, ...run, machine: f.machine, healer: f.healer }, f.seal));
-}
-/** The end record's word for what became of the end report. */
-function endWordOf(end) {
-    if (end.delivered)
-        return 'delivered';
-    if (end.queued)
-        return 'queued';
-    const status = end.error.status;
-    return status !== undefined && status >= 400 && status < 500 && status !== 429
-        ? 'refused'
-        : 'unsent';
 }
 /**
  * Post, once the end is settled: the end record; and when the end did not reach the service on a
@@ -11137,15 +11286,15 @@ async function endEarlierAfter(check, o) {
         runner.info(`job-monitor: ${done.unread}`);
     else if ('left' in done)
         runner.info(`job-monitor: ${what} was left alone: ${done.left}`);
-    else {
-        const h = done.healed;
-        const said = h.outcome === 'delivered'
-            ? 'ended'
-            : h.outcome === 'queued'
-                ? 'end queued'
-                : `end ${h.outcome}`;
-        runner.info(`job-monitor: ${what} (run ${h.runId}, ${h.jobName}) ${said} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`);
-    }
+    else
+        for (const h of done.healed) {
+            const said = h.outcome === 'delivered'
+                ? 'ended'
+                : h.outcome === 'queued'
+                    ? 'end queued'
+                    : `end ${h.outcome}`;
+            runner.info(`job-monitor: ${what} (run ${h.runId}, ${h.jobName}) ${said} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`);
+        }
 }
 /**
  * Post's part, in the order post meets it: the `ending` record before its end is sent, this
@@ -11294,11 +11443,17 @@ async function sweepJob(o, job, result) {
         logBytes: o.logBytes,
         redactor: o.redactor
     });
-    const verdict = finished_job_verdictOf(finished, { healer: 'sweep', endedBy: o.endedBy, now: o.now() });
-    if ('leave' in verdict)
-        result.left.push({ job: `${job.name} (${job.id})`, why: verdict.leave });
-    else
-        result.healed.push(await heal_sendHeal(o.services, verdict.end, o.send));
+    // One end for each run of the job's log that needs one, within the sweep's number of ends.
+    for (const verdict of finished_job_verdictsOf(finished, {
+        healer: 'sweep',
+        endedBy: o.endedBy,
+        now: o.now()
+    })) {
+        if ('leave' in verdict)
+            result.left.push({ job: `${job.name} (${job.id})`, why: verdict.leave });
+        else if (result.healed.length < o.maxEnds)
+            result.healed.push(await heal_sendHeal(o.services, verdict.end, o.send));
+    }
     return undefined;
 }
 /** A first sweep, with no sweep before it, looks this far back. */

@@ -4014,7 +4014,7 @@ function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
 
 
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
-function endpointOf(url) {
+function transport_endpointOf(url) {
     try {
         return new URL(url).pathname;
     }
@@ -4024,7 +4024,7 @@ function endpointOf(url) {
 }
 const nodeHttpTransport = req => new Promise((resolve, reject) => {
     const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
+    const endpoint = transport_endpointOf(req.url);
     // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
     const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
     let settled = false;
@@ -4092,7 +4092,7 @@ function usesProxy(url, proxyFacts) {
 }
 /** @actions/http-client, loaded only when a proxy is in play. */
 const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
+    const endpoint = transport_endpointOf(req.url);
     const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
     const client = new HttpClient('job-monitor', undefined, {
         socketTimeout: req.timeoutMs,
@@ -7518,29 +7518,25 @@ function withEndReason(details, reason) {
     return `${reason.sentence}\n${details}`;
 }
 
-;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
+;// CONCATENATED MODULE: ./src/reconcile/rest-plan.ts
 /**
- * Reads of the GitHub REST API with the job's own token, for every reader of GitHub's record
- * (the action's post step, the pass that ends earlier runs from that record, `job-monitor
- * reconcile`): a plan of at most so many GETs within one deadline, each through the transport
+ * One plan of GETs to a CI system's REST API, for every reader of a CI's record (GitHub's,
+ * GitLab's, Buildkite's): at most so many GETs within one deadline, each through the transport
  * the service client uses (proxy included). An answer is never trusted: a GET gives back a parsed
  * body for a total parser to read, or why there is none. Every text of a body comes with the
  * secrets (the API key, the token) already hidden, whole: its readers cut what they quote, and a
- * cut could leave a piece that no later redaction recognises. Only the GitHub token goes to
- * GitHub: the API key is never in a request to it.
+ * cut could leave a piece that no later redaction recognises. Only the CI's token goes to the CI:
+ * the API key is never in a request to it.
  *
- * A refusal for want of a permission (403 or 404, "Resource not accessible by integration") is
- * remembered once per permission. GitHub's rate limits answer 403 or 429 too (x-ratelimit-remaining
- * 0, or a message naming a secondary rate limit: docs.github.com, "Rate limits for the REST API",
- * and "Troubleshooting the REST API"): those are no refusal, and once one is met no further GET
- * of the plan is made.
+ * A refusal for want of a permission or a scope is remembered once per permission. A rate limit
+ * is no refusal: each CI says it its own way (the subclass reads it), and once one is met no
+ * further GET of the plan is made.
  */
 
 
 
-
-/** A GET's failure, with what the answer said of GitHub's rate limit. */
-class GitHubError extends Error {
+/** A GET's failure, with what the answer said of the CI's rate limit. */
+class rest_plan_RestError extends Error {
     status;
     limited;
     constructor(message, status, limited) {
@@ -7549,42 +7545,29 @@ class GitHubError extends Error {
         this.limited = limited;
     }
 }
-const GITHUB_API_VERSION = '2022-11-28';
-const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
-/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
-function apiUrlOf(raw) {
-    return (raw || 'https://api.github.com').replace(/\/+$/, '');
-}
-/** The repository as `owner/name`, or undefined when `raw` is not one. */
-function repositoryOf(raw) {
-    const [owner, repo, extra] = (raw ?? '').split('/');
-    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
-}
-class GitHubApi {
+/** The statuses a CI answers when the token may not read what was asked. */
+const REFUSALS = new Set([401, 403, 404]);
+class RestPlan {
     /** The paths asked, in order: what the plan spent. */
     calls = [];
-    /** Permissions a read was refused for (HTTP 403 or 404), each with what it would have given. */
+    /** Permissions a read was refused for, each with what it would have given. */
     refused = new Map();
-    /** Set once GitHub's rate limit was met: what it said (when it resets). */
+    /** Set once the CI's rate limit was met: what it said (when it resets). */
     limited;
-    /** Answers by path, for plans that share them (see GitHubApiOptions.shared). */
+    /** Answers by path, for plans that share them. */
     shared;
     o;
-    repoPath;
     redactor;
     transport;
     constructor(o) {
         this.o = o;
         this.redactor = new Redactor([...(o.secrets ?? []), ...(o.token ? [o.token] : [])]);
-        const repository = repositoryOf(o.place?.repository);
-        this.repoPath = repository
-            ? `/repos/${repository
-                .split('/')
-                .map(p => encodeURIComponent(p))
-                .join('/')}`
-            : undefined;
         this.transport = o.transport ?? defaultTransport(o.proxy);
         this.shared = o.shared ?? new Map();
+    }
+    /** Which statuses mean the token may not read it; 401, 403 and 404 by default. */
+    refusal(status) {
+        return REFUSALS.has(status);
     }
     /** The GETs the plan has left: a read that needs several asks first. */
     get left() {
@@ -7597,14 +7580,18 @@ class GitHubApi {
     get timeLeft() {
         return this.o.deadline - this.o.clock.now();
     }
+    /** The proxy variables, for a reader that reads an address of its own (a log). */
+    get proxy() {
+        return this.o.proxy;
+    }
     /** Why a GET cannot be made now, or undefined when it can. */
-    cannot() {
+    cannot(path) {
         if (!this.o.token)
-            return 'no GitHub token';
-        if (!this.repoPath)
-            return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+            return `no ${this.ciName} token`;
+        if (!this.urlOf(path))
+            return this.noPlace();
         if (this.limited)
-            return `GitHub's API rate limit was reached (${this.limited})`;
+            return `${this.ciName}'s API rate limit was reached (${this.limited})`;
         if (this.calls.length >= this.o.maxRequests)
             return 'the request plan is spent';
         if (this.timeLeft <= 0 || this.o.signal?.aborted)
@@ -7612,15 +7599,15 @@ class GitHubApi {
         return undefined;
     }
     /**
-     * GET `path` under this repository. `permission` and `gives` name what a refusal means
-     * (`checks: read`, "why the job was cancelled").
+     * GET `path`. `permission` and `gives` name what a refusal means (`checks: read`, "why the job
+     * was cancelled").
      */
     get(path, permission, gives) {
         // Another plan's answer is this one's too; a plan asking again asks again, within its own count.
         const made = this.shared.get(path);
         if (made && made.by !== this && this.o.token)
             return made.answer;
-        const why = this.cannot();
+        const why = this.cannot(path);
         if (why)
             return Promise.resolve({ skipped: why });
         const answer = this.read(path, permission, gives);
@@ -7630,8 +7617,8 @@ class GitHubApi {
     async read(path, permission, gives) {
         this.calls.push(path);
         try {
-            const answer = await this.send(path, 'application/vnd.github+json');
-            const body = parsedBody(answer, this.urlOf(path));
+            const answer = await this.send(path, this.acceptJson);
+            const body = parsedBody(answer, this.urlOf(path) ?? path);
             if (nestsDeeperThan(body))
                 return { failed: `nested more than ${MAX_NESTING} levels deep` };
             return { body: this.hidden(body) };
@@ -7640,63 +7627,43 @@ class GitHubApi {
             return this.failure(e, permission, gives);
         }
     }
-    /**
-     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
-     * "Download job logs for a workflow run"): the address it points to, never followed here, so
-     * the token goes nowhere but GitHub's API.
-     */
-    async location(path, permission, gives) {
-        const why = this.cannot();
-        if (why)
-            return { skipped: why };
-        this.calls.push(path);
-        try {
-            const answer = await this.send(path, '*/*');
-            const to = answer.headers.location;
-            if (answer.status >= 300 && answer.status < 400 && to) {
-                const url = new URL(to, this.o.place?.apiUrl);
-                if (url.protocol === 'https:' || url.protocol === 'http:')
-                    return { body: url.href };
-                return { failed: `${endpointOf(this.urlOf(path))} pointed to a ${url.protocol} address` };
-            }
-            if (answer.status >= 200 && answer.status < 300)
-                return {
-                    failed: `${endpointOf(this.urlOf(path))} answered HTTP ${answer.status} with no address`
-                };
-            throw errorOf(answer, this.urlOf(path));
-        }
-        catch (e) {
-            return this.failure(e, permission, gives);
-        }
+    /** The Accept header of a JSON read. */
+    get acceptJson() {
+        return 'application/json';
     }
-    urlOf(path) {
-        return `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}`;
-    }
+    /** One GET, counted by its caller; an answer of 400 or more throws its RestError. */
     async send(path, accept) {
+        const url = this.urlOf(path) ?? path;
         const timeoutMs = Math.max(1, Math.min(this.o.timeoutMs ?? 5000, this.timeLeft));
         const answer = await this.transport({
             method: 'GET',
-            url: this.urlOf(path),
-            headers: {
-                Accept: accept,
-                Authorization: `token ${this.o.token}`,
-                'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
-                'X-GitHub-Api-Version': GITHUB_API_VERSION
-            },
+            url,
+            headers: this.headersOf(accept),
             timeoutMs,
             ...(this.o.signal ? { signal: this.o.signal } : {})
         });
         if (answer.status >= 400)
-            throw errorOf(answer, this.urlOf(path));
+            throw this.errorOf(answer, url);
         return answer;
+    }
+    /**
+     * The error of an answer that is no success: a rate limit when the CI says so, else the status
+     * alone. The answer's text is never quoted: it may hold a secret.
+     */
+    errorOf(answer, url) {
+        const limited = this.rateLimitOf(answer);
+        return new rest_plan_RestError(`${transport_endpointOf(url)} answered HTTP ${answer.status}`, answer.status, limited);
     }
     failure(e, permission, gives) {
         const error = e;
         if (error.limited !== undefined) {
             this.limited = error.limited;
-            return { failed: `GitHub's API rate limit was reached (${error.limited})`, limited: true };
+            return {
+                failed: `${this.ciName}'s API rate limit was reached (${error.limited})`,
+                limited: true
+            };
         }
-        if (error.status === 403 || error.status === 404) {
+        if (error.status !== undefined && this.refusal(error.status)) {
             if (!this.refused.has(permission))
                 this.refused.set(permission, gives);
             return { refused: error.status };
@@ -7704,19 +7671,46 @@ class GitHubApi {
         return { failed: String(error.message ?? e) };
     }
     /**
+     * A GET of the plan whose answer its caller reads itself, bounded (a job's log): counted like
+     * any other, its address and headers (the token in the CI's form, `accept` as asked), or why
+     * it cannot be made.
+     */
+    claim(path, accept) {
+        const why = this.cannot(path);
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        return { url: this.urlOf(path) ?? path, headers: this.headersOf(accept) };
+    }
+    /**
+     * What a claimed GET's answer means when it is no success: the refusal, the rate limit, or the
+     * failure, remembered as the plan's own GETs' are.
+     */
+    judge(status, headers, path, permission, gives) {
+        const flat = {};
+        for (const [k, v] of Object.entries(headers))
+            flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+        const error = this.errorOf({ status, headers: flat, body: '' }, this.urlOf(path) ?? path);
+        return this.failure(error, permission, gives);
+    }
+    /** A text of an answer with the secrets hidden (a log read through the plan's own address). */
+    hide(text) {
+        return this.redactor.holdsSecret(text) ? this.redactor.redact(text) : text;
+    }
+    /**
      * `value` with the secrets hidden in every text that holds one (keys are names, kept);
      * nested at most MAX_NESTING deep.
      */
     hidden(value) {
         if (typeof value === 'string')
-            return this.redactor.holdsSecret(value) ? this.redactor.redact(value) : value;
+            return this.hide(value);
         if (value === null || typeof value !== 'object')
             return value;
         if (Array.isArray(value))
             return value.map(v => this.hidden(v));
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.hidden(v)]));
     }
-    /** For the job summary: each permission a read was refused for, once. */
+    /** For a summary: each permission a read was refused for, once. */
     refusals() {
         return [...this.refused].map(([permission, gives]) => `${gives} not read: grant '${permission}' to include it`);
     }
@@ -7727,7 +7721,103 @@ function parsedBody(answer, url) {
     }
     catch {
         // JSON.parse's message quotes the answer: it may hold a secret, whole or in part.
-        throw new Error(`${endpointOf(url)} answered with no JSON`);
+        throw new Error(`${transport_endpointOf(url)} answered with no JSON`);
+    }
+}
+/** `Retry-After` in seconds, as a person reads it; undefined when absent or absurd. */
+function rest_plan_retryAfterOf(value) {
+    const retry = Number(value);
+    return value !== undefined &&
+        value !== '' &&
+        Number.isFinite(retry) &&
+        retry >= 0 &&
+        retry < 86_400
+        ? `retry after ${Math.round(retry)} s`
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/reconcile/github/api.ts
+
+
+
+/** A GET's failure, with what the answer said of GitHub's rate limit. */
+class GitHubError extends (/* unused pure expression or super */ null && (RestError)) {
+}
+const GITHUB_API_VERSION = '2022-11-28';
+const DEFAULT_USER_AGENT = `job-monitor/${VERSION}`;
+/** `https://api.github.com` unless the runner names another (GitHub Enterprise Server). */
+function apiUrlOf(raw) {
+    return (raw || 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The repository as `owner/name`, or undefined when `raw` is not one. */
+function repositoryOf(raw) {
+    const [owner, repo, extra] = (raw ?? '').split('/');
+    return owner && repo && extra === undefined ? `${owner}/${repo}` : undefined;
+}
+class GitHubApi extends RestPlan {
+    ciName = 'GitHub';
+    repoPath;
+    constructor(o) {
+        super(o);
+        const repository = repositoryOf(o.place?.repository);
+        this.repoPath = repository
+            ? `/repos/${repository
+                .split('/')
+                .map(p => encodeURIComponent(p))
+                .join('/')}`
+            : undefined;
+    }
+    urlOf(path) {
+        return this.repoPath ? `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}` : undefined;
+    }
+    noPlace() {
+        return this.o.noPlace ?? 'GITHUB_REPOSITORY is not owner/name';
+    }
+    get acceptJson() {
+        return 'application/vnd.github+json';
+    }
+    headersOf(accept) {
+        return {
+            Accept: accept,
+            Authorization: `token ${this.o.token}`,
+            'User-Agent': this.o.userAgent ?? DEFAULT_USER_AGENT,
+            'X-GitHub-Api-Version': GITHUB_API_VERSION
+        };
+    }
+    /** GitHub answers 403 or 404 to a token without the permission; 401 is a bad token. */
+    refusal(status) {
+        return status === 403 || status === 404;
+    }
+    rateLimitOf(answer) {
+        return rateLimitOf(answer);
+    }
+    /**
+     * GET `path`, which GitHub answers with a redirect (a job's log: 302 to a short-lived address,
+     * "Download job logs for a workflow run"): the address it points to, never followed here, so
+     * the token goes nowhere but GitHub's API.
+     */
+    async location(path, permission, gives) {
+        const why = this.cannot(path);
+        if (why)
+            return { skipped: why };
+        this.calls.push(path);
+        const url = this.urlOf(path) ?? path;
+        try {
+            const answer = await this.send(path, '*/*');
+            const to = answer.headers.location;
+            if (answer.status >= 300 && answer.status < 400 && to) {
+                const target = new URL(to, this.o.place?.apiUrl);
+                if (target.protocol === 'https:' || target.protocol === 'http:')
+                    return { body: target.href };
+                return { failed: `${transport_endpointOf(url)} pointed to a ${target.protocol} address` };
+            }
+            if (answer.status >= 200 && answer.status < 300)
+                return { failed: `${transport_endpointOf(url)} answered HTTP ${answer.status} with no address` };
+            throw this.errorOf(answer, url);
+        }
+        catch (e) {
+            return this.failure(e, permission, gives);
+        }
     }
 }
 /**
@@ -7736,9 +7826,7 @@ function parsedBody(answer, url) {
  * answer's text is never quoted: it may hold a secret.
  */
 function errorOf(answer, url) {
-    const limited = rateLimitOf(answer);
-    const message = `${endpointOf(url)} answered HTTP ${answer.status}`;
-    return new GitHubError(message, answer.status, limited);
+    return new GitHubError(`${endpointOf(url)} answered HTTP ${answer.status}`, answer.status, rateLimitOf(answer));
 }
 /** What a 403 or 429 says of GitHub's rate limit, or undefined when it is no rate limit. */
 function rateLimitOf(answer) {
@@ -7749,10 +7837,7 @@ function rateLimitOf(answer) {
     const resetsAt = Number.isFinite(reset) && reset > 0 && reset < 1e11
         ? `it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
         : undefined;
-    const retry = Number(h['retry-after']);
-    const retryIn = Number.isFinite(retry) && retry >= 0 && retry < 86_400
-        ? `retry after ${Math.round(retry)} s`
-        : undefined;
+    const retryIn = rest_plan_retryAfterOf(h['retry-after']);
     const said = /rate limit/i.test(answer.body.slice(0, 2000));
     if (h['x-ratelimit-remaining'] === '0' || said || answer.status === 429 || retryIn)
         return retryIn ?? resetsAt ?? (said ? 'a secondary rate limit' : 'no requests left');

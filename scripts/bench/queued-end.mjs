@@ -1,11 +1,11 @@
-// 11. What the queue and the key's hour cost the command-line tool once a cron job's cadence has
+// 13. What the queue and the key's hour cost the command-line tool once a cron job's cadence has
 // outgrown the key's hour: its runs end beside the hour's overflow, queued, and each replay asks
 // the hour before every record it sends.
 //
-// 11a: `exec -- true` whose start and end reports both queue (a 429 paused the key), with 400
+// 13a: `exec -- true` whose start and end reports both queue (a 429 paused the key), with 400
 //      records of earlier runs queued, beside the same exec with none: what its end pays per
 //      record of others in the folder.
-// 11b: `replay` of 60 queued start reports while this machine's requests of the last hour hold
+// 13b: `replay` of 60 queued start reports while this machine's requests of the last hour hold
 //      40 of the ledger's files, beside the same replay in an empty hour: what asking the hour
 //      before each record pays for the files of the hour.
 //
@@ -34,14 +34,14 @@ const records = dir => readdirSync(dir).filter(n => n.endsWith('.json')).length
 
 export async function queuedEnd(ctx) {
   const endRow = {
-    id: '11a',
+    id: '13a',
     figure: `exec -- true ending beside ${OTHERS} queued records`,
-    target: budget('11a')
+    target: budget('13a')
   }
   const replayRow = {
-    id: '11b',
+    id: '13b',
     figure: `replay of ${TO_REPLAY} records, the hour holding ${HOUR_HELD}`,
-    target: budget('11b')
+    target: budget('13b')
   }
   const emuPath = join(ctx.dist.lib, '..', 'emulator', 'index.js')
   if (!existsSync(ctx.dist.cli) || !existsSync(ctx.dist.lib) || !existsSync(emuPath)) {
@@ -56,7 +56,7 @@ export async function queuedEnd(ctx) {
     // limit lifted, so that only the machine's ledger and an injected 429 hold anything back.
     const emulator = await ctx.service.fresh(['--hourly-limit', '1000000'])
     // The hour's requests are made first: a ticket younger than a minute may still be given up
-    // by its taker, and is read at each look. By 11b's runs they are as settled as an hour's.
+    // by its taker, and is read at each look. By 13b's runs they are as settled as an hour's.
     const replays = await replayFixtures(ctx, lib, root, emulator)
     try {
       await endBesideOthers(ctx, lib, root, emulator, endRow)
@@ -147,17 +147,17 @@ async function endBesideOthers(ctx, lib, root, emulator, row) {
   ]) {
     const dir = join(root, `end-${side}`)
     const env = envFor(ctx, emulator.url, dir)
-    await cli(ctx, ['exec', '-q', '-n', 'every-minute', '--', 'true'], env, '11a-setup')
+    await cli(ctx, ['exec', '-q', '-n', 'every-minute', '--', 'true'], env, '13a-setup')
     // The next start meets a 429 that asks for an hour: the key is paused for the figure.
     await emulator.inject({ path: '/monitoring', status: 429, retryAfter: '3600', count: 1 })
-    await cli(ctx, ['exec', '-q', '-n', 'every-minute', '--', 'true'], env, '11a-setup')
+    await cli(ctx, ['exec', '-q', '-n', 'every-minute', '--', 'true'], env, '13a-setup')
     await emulator.clearFaults()
     await queueOthers(lib, emulator.url, ctx, dir, count)
     fixtures[side] = { dir, records: records(dir) }
   }
   const sent = (await emulator.requests()).length
   const runs = ctx.runs
-  ctx.log(`11a. exec ending beside ${OTHERS} queued records: ${runs} runs each`)
+  ctx.log(`13a. exec ending beside ${OTHERS} queued records: ${runs} runs each`)
   let checked = 0
   const times = await interleaved(
     Object.fromEntries(
@@ -167,7 +167,7 @@ async function endBesideOthers(ctx, lib, root, emulator, row) {
           const dir = join(root, `end-${side}-${i}`)
           cpSync(f.dir, dir, { recursive: true })
           const env = envFor(ctx, emulator.url, dir)
-          const r = await cli(ctx, ['exec', '-q', '-n', 'every-minute', '--', 'true'], env, '11a')
+          const r = await cli(ctx, ['exec', '-q', '-n', 'every-minute', '--', 'true'], env, '13a')
           // Its own start and end wait in the queue beside the others: none sent, none lost.
           const left = records(dir)
           if (left !== f.records + 2)
@@ -191,7 +191,7 @@ async function endBesideOthers(ctx, lib, root, emulator, row) {
     `${perRecord.toFixed(2)} ms per queued record of other runs`
 }
 
-/** The folders 11b replays: 60 records queued, in an empty hour and in one holding 40. */
+/** The folders 13b replays: 60 records queued, in an empty hour and in one holding 40. */
 async function replayFixtures(ctx, lib, root, emulator) {
   const dirs = {}
   for (const [side, held] of [
@@ -202,7 +202,7 @@ async function replayFixtures(ctx, lib, root, emulator) {
     const env = envFor(ctx, emulator.url, dir, LEDGER_ROOM)
     // Each exec's start and end take two of the hour's requests.
     for (let i = 0; i < held / 2; i++)
-      await cli(ctx, ['exec', '-q', '-n', 'hourly-setup', '--', 'true'], env, '11b-setup')
+      await cli(ctx, ['exec', '-q', '-n', 'hourly-setup', '--', 'true'], env, '13b-setup')
     await queueOthers(lib, emulator.url, ctx, dir, TO_REPLAY, true)
     dirs[side] = dir
   }
@@ -211,7 +211,7 @@ async function replayFixtures(ctx, lib, root, emulator) {
 
 async function replayInHeldHour(ctx, root, emulator, fixtures, row) {
   const runs = Math.min(ctx.runs, 5)
-  ctx.log(`11b. replay of ${TO_REPLAY} records, the hour holding ${HOUR_HELD}: ${runs} runs each`)
+  ctx.log(`13b. replay of ${TO_REPLAY} records, the hour holding ${HOUR_HELD}: ${runs} runs each`)
   const times = await interleaved(
     Object.fromEntries(
       Object.entries(fixtures).map(([side, fixture]) => [
@@ -220,7 +220,7 @@ async function replayInHeldHour(ctx, root, emulator, fixtures, row) {
           const dir = join(root, `replay-${side}-${i}`)
           cpSync(fixture, dir, { recursive: true })
           const env = envFor(ctx, emulator.url, dir, LEDGER_ROOM)
-          const r = await cli(ctx, ['replay', '--quiet'], env, '11b')
+          const r = await cli(ctx, ['replay', '--quiet'], env, '13b')
           const left = records(dir)
           if (left !== 0) throw new Error(`replay left ${left} of ${TO_REPLAY} records`)
           rmSync(dir, { recursive: true, force: true })

@@ -9,6 +9,7 @@ import * as runner from './runner.js'
 import { readEventFacts } from '../environment/github.js'
 import { Redactor } from '../logs/redact.js'
 import type { Outcome } from '../queue/deliver.js'
+import { endWordOf } from '../reconcile/heal.js'
 import type { JobInfo } from '../run/github-job.js'
 import type { Run, RunServices } from '../run/protocol.js'
 import { GitHubApi } from '../reconcile/github/api.js'
@@ -22,7 +23,6 @@ import {
   endEarlierRun
 } from '../reconcile/github/next-run.js'
 import {
-  type EndWord,
   type Healer,
   type MachineKind,
   type RecordSeal,
@@ -66,16 +66,6 @@ export function printRecord(
   run: Pick<Run, 'runId' | 'startTime' | 'jobName'>
 ): void {
   runner.info(recordLine({ kind, ...run, machine: f.machine, healer: f.healer }, f.seal))
-}
-
-/** The end record's word for what became of the end report. */
-export function endWordOf(end: Outcome<'end'>): EndWord {
-  if (end.delivered) return 'delivered'
-  if (end.queued) return 'queued'
-  const status = end.error.status
-  return status !== undefined && status >= 400 && status < 500 && status !== 429
-    ? 'refused'
-    : 'unsent'
 }
 
 /**
@@ -234,18 +224,18 @@ export async function endEarlierAfter(
   const what = `the run of the earlier job ${found.suspect.earlier.id}`
   if ('unread' in done) runner.info(`job-monitor: ${done.unread}`)
   else if ('left' in done) runner.info(`job-monitor: ${what} was left alone: ${done.left}`)
-  else {
-    const h = done.healed
-    const said =
-      h.outcome === 'delivered'
-        ? 'ended'
-        : h.outcome === 'queued'
-          ? 'end queued'
-          : `end ${h.outcome}`
-    runner.info(
-      `job-monitor: ${what} (run ${h.runId}, ${h.jobName}) ${said} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`
-    )
-  }
+  else
+    for (const h of done.healed) {
+      const said =
+        h.outcome === 'delivered'
+          ? 'ended'
+          : h.outcome === 'queued'
+            ? 'end queued'
+            : `end ${h.outcome}`
+      runner.info(
+        `job-monitor: ${what} (run ${h.runId}, ${h.jobName}) ${said} from GitHub's record: ${h.status}${h.error ? ` (${h.error})` : ''}`
+      )
+    }
 }
 
 /**

@@ -47,6 +47,7 @@ import { nearestWord } from './args.js'
 import { jobDeadlineOf } from './job-deadline.js'
 import { type Needs, queueDir } from './client-setup.js'
 import { type RunSchedule, runScheduleOf } from './schedule.js'
+import { type RecordChoice, recordChoiceOf } from './run-record.js'
 
 /** What a subcommand that talks to the service is set up from. */
 export interface Connection {
@@ -99,6 +100,8 @@ export interface StartWithStateFile {
   /** When the CI system ends the job (GitLab's job timeout), for the heartbeat process. */
   deadline?: { at: number; limitSeconds: number }
   job: JobWatchFacts
+  /** Who may end the run from the CI's record, and the machine's kind (run-record.ts). */
+  record: RecordChoice
 }
 
 export interface StartSettings {
@@ -109,6 +112,7 @@ export interface StartSettings {
   connection: Connection
   metadata?: Metadata
   tags?: string[]
+  record: RecordChoice
 }
 
 export function settingsForStart(
@@ -138,7 +142,8 @@ export function settingsForStart(
       tags,
       ci: ciMetadataOf(env),
       ...(deadline ? { deadline } : {}),
-      job: jobWatchFactsOf(env)
+      job: jobWatchFactsOf(env),
+      record: recordChoiceOf(flags, env)
     }
   }
   const jobName = jobNameOf(flags, env)
@@ -149,7 +154,8 @@ export function settingsForStart(
     connection,
     metadata: reportMetadata(env, metadataOf(flags)),
     tags: tagsOf(flags),
-    waitMs: waitMsOf(flags, 3600, 15)
+    waitMs: waitMsOf(flags, 3600, 15),
+    record: recordChoiceOf(flags, env)
   }
 }
 
@@ -168,6 +174,8 @@ export interface EndWithStateFile {
   metadata?: Metadata
   tags?: string[]
   ci: CiMetadata
+  /** For a state its start kept no choice in (a start of an older version). */
+  record: RecordChoice
 }
 
 export interface EndSettings {
@@ -184,6 +192,7 @@ export interface EndSettings {
   errorDetails?: string
   metadata?: Metadata
   tags?: string[]
+  record: RecordChoice
 }
 
 export function settingsForEnd(
@@ -219,7 +228,8 @@ export function settingsForEnd(
       errorDetails,
       metadata: metadataOf(flags),
       tags: tagsOf(flags),
-      ci: ciMetadataOf(env)
+      ci: ciMetadataOf(env),
+      record: recordChoiceOf(flags, env)
     }
   }
   const jobName = jobNameOf(flags, env)
@@ -247,7 +257,8 @@ export function settingsForEnd(
     errorDetails: errorDetails ?? undefined,
     metadata: reportMetadata(env, withOutcome(metadataOf(flags), word)),
     tags: tagsOf(flags),
-    waitMs: waitMsOf(flags, 3600, 15)
+    waitMs: waitMsOf(flags, 3600, 15),
+    record: recordChoiceOf(flags, env)
   }
 }
 
@@ -325,6 +336,7 @@ export interface ExecOptions {
   passApiKey: boolean
   /** The job's schedule: its facts join `metadata` when the run starts (schedule.ts). */
   schedule: RunSchedule
+  record: RecordChoice
 }
 
 export function execOptions(
@@ -361,7 +373,8 @@ export function execOptions(
     heartbeatMetadata: withContext(ci.heartbeat, user),
     tags: tagsOf(flags),
     passApiKey: yesNo(flags, 'pass-api-key', env, Env.passApiKey),
-    schedule: runScheduleOf(flags, env)
+    schedule: runScheduleOf(flags, env),
+    record: recordChoiceOf(flags, env)
   }
 }
 

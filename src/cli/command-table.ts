@@ -3,6 +3,8 @@
  * help) and examples. The parser (args.ts) and --help read this one table, so a flag cannot be
  * accepted without being documented, nor documented without being accepted.
  */
+import { reconcileCommand, recordOptions } from './reconcile-options.js'
+
 export type Option = {
   type: 'string' | 'boolean'
   multiple?: boolean
@@ -108,6 +110,9 @@ const reportWait: Record<string, Option> = {
   }
 }
 
+/** Who may end a run from the CI's record, and the machine's kind (run-record.ts). */
+const records = recordOptions
+
 const help: Record<string, Option> = {
   help: { type: 'boolean', short: 'h', help: 'show this help' }
 }
@@ -151,6 +156,7 @@ export const COMMANDS: Record<string, Command> = {
         type: 'boolean',
         help: 'give the command the API key as JOB_MONITOR_API_KEY (JOB_MONITOR_PASS_API_KEY); without it, the command gets no copy of the key'
       },
+      ...records,
       ...pipeline,
       ...service,
       ...queued,
@@ -187,6 +193,7 @@ export const COMMANDS: Record<string, Command> = {
         value: 'FORMAT',
         help: 'text (the run id), env (lines to eval), json'
       },
+      ...records,
       ...reportWait,
       ...service,
       ...queued,
@@ -250,6 +257,7 @@ export const COMMANDS: Record<string, Command> = {
         value: 'BYTES',
         help: 'bytes of the log file kept (default 65536)'
       },
+      ...records,
       ...reportWait,
       ...service,
       ...queued,
@@ -317,38 +325,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     examples: ['job-monitor replay', '*/10 * * * * job-monitor replay --quiet   # crontab']
   },
-  reconcile: {
-    summary:
-      "end, from GitHub's record, runs whose end never reached the service (a scheduled sweep)",
-    usage: 'job-monitor reconcile [--repo OWNER/NAME] [--workflow FILE]... [--since TIME]',
-    options: {
-      repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (GITHUB_REPOSITORY)' },
-      workflow: {
-        type: 'string',
-        multiple: true,
-        value: 'FILE',
-        help: "only this workflow's runs (repeatable; default: every workflow's)"
-      },
-      since: {
-        type: 'string',
-        value: 'TIME',
-        help: 'sweep the jobs that completed since this ISO 8601 time (default: where the last sweep stopped)'
-      },
-      'max-ends': { type: 'string', value: 'N', help: 'most runs ended in one sweep (default 10)' },
-      'log-max-bytes': {
-        type: 'string',
-        value: 'BYTES',
-        help: "the job's log kept in an end, head and tail (default 65536)"
-      },
-      ...service,
-      ...queued,
-      ...help
-    },
-    examples: [
-      'JOB_MONITOR_GITHUB_TOKEN=... job-monitor reconcile --repo octo/app',
-      '17 * * * * job-monitor reconcile --repo octo/app --workflow nightly.yml --quiet   # crontab'
-    ]
-  },
+  reconcile: reconcileCommand({ ...service, ...queued, ...help }),
   emulator: {
     summary: 'run the local service emulator (for dry runs and tests)',
     usage: 'job-monitor emulator [--port N] [--api-key KEY]',
@@ -373,7 +350,7 @@ export const COMMANDS: Record<string, Command> = {
       data: {
         type: 'string',
         value: 'FILE',
-        help: 'keep the run history in this SQLite file, across restarts (Node >= 22.5)'
+        help: 'keep the run history in this SQLite file, across restarts (Node >= 22.13)'
       },
       'retention-days': {
         type: 'string',

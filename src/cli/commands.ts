@@ -30,6 +30,7 @@ import { atRunStart, runScheduleOf } from './schedule.js'
 import { HourSpentError } from '../client/errors.js'
 import { noteHour } from './hour-note.js'
 import { replayLines } from './replay-summary.js'
+import { recordWriterOf, writeEndRecord, writeRecord } from './run-record.js'
 
 type Out = (text: string) => void
 const stdout: Out = text => void process.stdout.write(text)
@@ -87,6 +88,11 @@ export async function startCommand(
   ).finally(() => cancel.dispose())
   const code = exitFor(outcome, 'start report', say)
   if (code !== ExitCode.ok) return code
+  if (outcome.delivered)
+    writeRecord(recordWriterOf(settings.connection.config, settings.record), 'start', {
+      ...run,
+      runId: outcome.response.run_id
+    })
   printStarted(settings.format, { ...run, jobName }, out)
   return code
 }
@@ -138,6 +144,9 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
   const errorDetails = withQuote(settings.errorDetails, settings.status, () =>
     logQuote(logs, config.apiKey)
   )
+  const records = recordWriterOf(config, settings.record)
+  const recorded = { jobName, startTime, runId: runId ?? '' }
+  writeRecord(records, 'ending', recorded)
   const cancel = cancelOnSignals()
   const ended = await endRun(
     { client, queue },
@@ -152,6 +161,12 @@ export async function endCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<
     { deadline: Date.now() + settings.waitMs, signal: cancel.signal }
   ).finally(() => cancel.dispose())
   const outcome = ended.end
+  writeEndRecord(
+    records,
+    { ...recorded, runId: ended.runId || recorded.runId },
+    outcome,
+    settings.status
+  )
   if (!outcome) {
     complain(
       `no end report: the run's start report was neither delivered nor queued (run key ${runKey})`

@@ -10,7 +10,7 @@ import { DEFAULT_TIMEOUT_MS } from '../client/retry.js'
 import { DEFAULT_LIMITS } from '../emulator/service/limits.js'
 import type { RunReport } from '../emulator/history/run-state.js'
 import { startEmulator } from '../emulator/server.js'
-import { sqliteUnavailable } from '../emulator/history/sqlite-history.js'
+import { sqliteUnavailable } from '../emulator/history/node-sqlite.js'
 
 export { HistoryFileError } from '../emulator/history/sqlite-history.js'
 import { renderRunsTable } from '../emulator/pages/table.js'

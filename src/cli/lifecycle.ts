@@ -32,6 +32,7 @@ import { HELPER_SUBCOMMAND } from './helper-command.js'
 import { sendEnd } from './lifecycle/end-report.js'
 import { noteHour } from './hour-note.js'
 import { complain, messenger } from './messages.js'
+import { recordWriterOf, writeRecord, writeSettledRecord } from './run-record.js'
 import { type RunSchedule, scheduleFacts } from './schedule.js'
 import {
   type RunState,
@@ -84,6 +85,12 @@ export async function startWithHeartbeats(
   const begun = await sendStart(o, client, say, { startMs, scheduled })
   if (!begun) return undefined
   const { run } = begun
+  // The run's record in the job's log, once the service has given it an id.
+  if (begun.start.delivered)
+    writeRecord(recordWriterOf(o.connection.config, o.record), 'start', {
+      ...run,
+      runId: begun.start.response.run_id
+    })
   // What the helper's settings and the state file keep is what the gate let out: no secret.
   const kept = metadata && client.outboundMetadata(metadata)
   const files = helperFilesOf(stateFile)
@@ -256,7 +263,8 @@ async function keepRunState(
     ...(helperPid ? { helperPid, channels } : {}),
     ...(kept ? { metadata: kept } : {}),
     ...(schedule ? { schedule } : {}),
-    ...(tags ? { tags } : {})
+    ...(tags ? { tags } : {}),
+    record: o.record
   }
   try {
     await writeRunState(stateFile, state)
@@ -314,6 +322,7 @@ export async function endFromState(
   const state = await claimRun(stateFile, say)
   if (!state) return ExitCode.ok
   const { statusFile } = helperFilesOf(stateFile)
+  const records = recordWriterOf(config, state.record ?? o.record)
   // The run's one end owner: marked as ending, the helper asked to stop (waited for only briefly
   // before the report, and to its end after it), ended, its record settled.
   const ended = await endTheRun({
@@ -329,6 +338,14 @@ export async function endFromState(
         say(
           `the heartbeat process had ended the run itself (${why ?? 'timed out'}${delivered ? '' : ', queued'})`
         )
+        writeRecord(
+          records,
+          'end',
+          { ...state, runId: state.runId || helper.runId || '' },
+          {
+            outcome: delivered ? 'delivered' : helper.endedRun.queued ? 'queued' : 'unsent'
+          }
+        )
         return { settledElsewhere: true, code: ExitCode.ok as number }
       }
       if (!config.apiKey) {
@@ -339,7 +356,7 @@ export async function endFromState(
         return { notTried: true, code: ExitCode.ok as number }
       }
       requireService(config, 'runs')
-      return sendEnd(state, helper, o, logsFor)
+      return sendEnd(state, helper, o, logsFor, records)
     },
     afterLateStop: async (attempt, helper) => {
       // The helper was seeing the run's start through: the end that waited for it goes now.
@@ -352,6 +369,7 @@ export async function endFromState(
     await releaseRunEnd(stateFile)
     throw e
   })
+  writeSettledRecord(records, ended.attempt)
   await closeRunFolder(stateFile, state, ended, say)
   return ended.attempt.code
 }

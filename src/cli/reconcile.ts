@@ -1,17 +1,13 @@
 /**
  * `job-monitor reconcile`: the scheduled sweep (reconcile/github/sweep.ts) from the command line:
  * ends, from GitHub's record, the runs of jobs set to `reconcile: sweep` whose end never reached
- * the service. Its window: in a GitHub Actions run, from the run before it of its own workflow to
+ * the service. GitLab's and Buildkite's records are read by reconcile-ci.ts. Its window: in a GitHub Actions run, from the run before it of its own workflow to
  * its own (as GitHub dates them); elsewhere (cron on a host) from where the last sweep of this
  * repository on this machine stopped, kept in the queue folder, to now; `--since` names its start.
  * The GitHub token comes from JOB_MONITOR_GITHUB_TOKEN or GITHUB_TOKEN (never a flag: `ps`
  * shows flags); it goes to GitHub alone, and the API key to the service alone.
  */
-import { join } from 'node:path'
-import { readRegularFileSync } from '../util/regular-files.js'
-import { makeDirs } from '../util/dirs.js'
-import { writeFileAtomic } from '../util/atomic-writes.js'
-import { shortHash } from '../util/short-hash.js'
+import { windowMemory } from './reconcile-window.js'
 import { Redactor } from '../logs/redact.js'
 import { readEventFacts } from '../environment/github.js'
 import { GitHubApi, type GitHubPlace, apiUrlOf, repositoryOf } from '../reconcile/github/api.js'
@@ -84,41 +80,35 @@ export function settingsForReconcile(flags: Flags, env: NodeJS.ProcessEnv): Reco
   }
 }
 
-/** Where this machine remembers how far its sweeps of a repository went. */
-function windowFile(s: ReconcileSettings): { dir: string; name: string } {
-  const of = `${s.place.apiUrl}/${s.place.repository}\0${s.connection.config.baseUrl}`
-  return { dir: join(s.connection.queue.dir, 'reconcile'), name: `${shortHash(of, 16)}.json` }
-}
-
-function rememberedUntil(s: ReconcileSettings): number | undefined {
-  const { dir, name } = windowFile(s)
-  const text = readRegularFileSync(join(dir, name), 4096)?.text
-  try {
-    const until = (JSON.parse(text ?? '') as { until?: unknown }).until
-    return typeof until === 'number' && Number.isFinite(until) ? until : undefined
-  } catch {
-    return undefined
+/** The CI whose record is read: --ci, else the CI this runs in, else GitHub. */
+export function ciOf(flags: Flags, env: NodeJS.ProcessEnv): 'github' | 'gitlab' | 'buildkite' {
+  const ci = pick(flags, 'ci', {})
+  if (ci === undefined) {
+    if (env.GITLAB_CI === 'true') return 'gitlab'
+    if (env.BUILDKITE === 'true') return 'buildkite'
+    return 'github'
   }
-}
-
-async function remember(
-  s: ReconcileSettings,
-  until: number,
-  say: (m: string) => void
-): Promise<void> {
-  const { dir, name } = windowFile(s)
-  try {
-    await makeDirs(dir, 0o700)
-    await writeFileAtomic(dir, name, JSON.stringify({ until }))
-  } catch (e) {
-    say(
-      `reconcile: where this sweep stopped could not be kept (${(e as Error).message}): the next one looks back from --since or a day`
-    )
-  }
+  if (ci !== 'github' && ci !== 'gitlab' && ci !== 'buildkite')
+    throw new UsageError('--ci must be github, gitlab or buildkite', '--ci')
+  return ci
 }
 
 export async function reconcileCommand(flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+  const ci = ciOf(flags, env)
+  if (ci !== 'github') {
+    const { reconcileFromCi } = await import('./reconcile-ci.js')
+    return reconcileFromCi(ci, flags, env)
+  }
+  if (flags.next === true)
+    throw new UsageError(
+      "--next is for GitLab and Buildkite jobs: on GitHub, the action's post step ends the run before it",
+      '--next'
+    )
   const s = settingsForReconcile(flags, env)
+  const memory = windowMemory(
+    s.connection.queue.dir,
+    `${s.place.apiUrl}/${s.place.repository}\0${s.connection.config.baseUrl}`
+  )
   const { config } = s.connection
   requireService(config, 'runs')
   const say = messenger(config.quiet)
@@ -137,7 +127,7 @@ export async function reconcileCommand(flags: Flags, env: NodeJS.ProcessEnv): Pr
       ? { from: s.since, to: now }
       : s.run
         ? await sweepWindow(api, s.run)
-        : { from: rememberedUntil(s) ?? now - FIRST_LOOKBACK_MS, to: now }
+        : { from: memory.until() ?? now - FIRST_LOOKBACK_MS, to: now }
   if ('none' in window) {
     complain(`reconcile: no sweep: ${window.none}`)
     return ExitCode.ok
@@ -166,7 +156,7 @@ export async function reconcileCommand(flags: Flags, env: NodeJS.ProcessEnv): Pr
       proxy: s.connection.proxy,
       now: () => Date.now()
     })
-    if (!s.run) await remember(s, window.to, say)
+    if (!s.run) await memory.remember(window.to, say)
     return report(result, window, api, say)
   } finally {
     cancel.dispose()

@@ -16,6 +16,7 @@ import { chmod, mkdir, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { savedChannels, stopFileOf } from '../helper/channel.js'
 import type { Metadata } from '../client/wire.js'
+import type { RecordChoice } from './run-record.js'
 import { isErrno } from '../util/errno.js'
 import { HOST_TAG, isOwnerAlive } from '../util/owner.js'
 import { makeDirs, privateDirState } from '../util/dirs.js'
@@ -41,6 +42,8 @@ export interface RunState {
   /** The schedule's facts the start sent (schedule.ts), for the end to send again. */
   schedule?: Metadata
   tags?: string[]
+  /** Who may end the run from the CI's record, and the machine's kind, as start decided. */
+  record?: RecordChoice
 }
 
 /** The run's folder and what lives in it. */
@@ -203,6 +206,17 @@ function isRunState(v: unknown): v is RunState {
     (s.channels === undefined || savedChannels(s.channels) !== undefined) &&
     (s.metadata === undefined || (typeof s.metadata === 'object' && s.metadata !== null)) &&
     (s.schedule === undefined || (typeof s.schedule === 'object' && s.schedule !== null)) &&
-    (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text)))
+    (s.tags === undefined || (Array.isArray(s.tags) && s.tags.every(text))) &&
+    (s.record === undefined || isRecordChoice(s.record))
+  )
+}
+
+function isRecordChoice(v: unknown): boolean {
+  const r = v as Record<string, unknown> | null
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    ['next-run', 'sweep', 'off'].includes(String(r.healer)) &&
+    ['ephemeral', 'persistent'].includes(String(r.machine))
   )
 }

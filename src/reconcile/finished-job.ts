@@ -131,6 +131,26 @@ export function verdictOf(job: FinishedJob, h: Healing): Verdict {
 }
 
 /**
+ * The decision for each run whose records the job's log holds. A job may hold more than one run
+ * (`job-monitor exec` twice in one script, or beside the action): each is decided on its own
+ * records (one run is its job name and start_time, as sealed), and the job's record (finished,
+ * its conclusion, its end step) is the same for all. A log with no record of ours gives the one
+ * decision that says why.
+ */
+export function verdictsOf(job: FinishedJob, h: Healing): Verdict[] {
+  const found = job.records
+  if (!found || found.records.length === 0) return [verdictOf(job, h)]
+  const runs = new Map<string, RunRecord[]>()
+  for (const r of found.records) {
+    const key = `${r.jobName}\0${r.startTime}`
+    runs.set(key, [...(runs.get(key) ?? []), r])
+  }
+  return [...runs.values()].map(records =>
+    verdictOf({ ...job, records: { records, unverified: found.unverified } }, h)
+  )
+}
+
+/**
  * The record that names the run, and why its end did not reach the service; or why that is not
  * certain.
  */

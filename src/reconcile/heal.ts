@@ -6,6 +6,7 @@
 import type { Outcome } from '../queue/deliver.js'
 import { type RunServices, type Window, endRun } from '../run/protocol.js'
 import type { Verdict } from './finished-job.js'
+import type { EndWord } from './record-line.js'
 
 export interface Healed {
   /** What became of the end: delivered, queued for later, refused, or neither sent nor queued. */
@@ -32,12 +33,23 @@ export async function sendHeal(
   }
 }
 
+/**
+ * The end record's word for what became of an end report: delivered, queued, refused for good
+ * (a 4xx other than 429, which no retry changes), or neither sent nor queued.
+ */
+export function endWordOf(end: Outcome<'end'>): EndWord {
+  if (end.delivered) return 'delivered'
+  if (end.queued) return 'queued'
+  const status = end.error.status
+  return status !== undefined && status >= 400 && status < 500 && status !== 429
+    ? 'refused'
+    : 'unsent'
+}
+
 function outcomeOf(end: Outcome<'end'> | undefined): Pick<Healed, 'outcome' | 'error'> {
   if (!end) return { outcome: 'unsent', error: 'no end was sent' }
-  if (end.delivered) return { outcome: 'delivered' }
-  const error = end.error.message
-  if (end.queued) return { outcome: 'queued', error }
-  const status = end.error.status
-  const refused = status !== undefined && status >= 400 && status < 500 && status !== 429
-  return { outcome: refused ? 'refused' : 'unsent', error }
+  const outcome = endWordOf(end)
+  return outcome === 'delivered'
+    ? { outcome }
+    : { outcome, error: end.delivered ? '' : end.error.message }
 }

@@ -45,3 +45,43 @@ export function machineKindOf(o: {
   }
   return 'persistent'
 }
+
+/**
+ * What a command-line front end reads of the machine its run is on: the user's word, where the
+ * queue is, and what the CI system says of the job's environment.
+ */
+export interface CliMachineFacts {
+  /** JOB_MONITOR_MACHINE or --machine: the user's word, which wins (an autoscaled agent). */
+  declared?: MachineKind
+  /** --queue-dir or JOB_MONITOR_QUEUE_DIR: a queue that may outlive the machine. */
+  queuePlacedByHand: boolean
+  /**
+   * GitLab's CI_DISPOSABLE_ENVIRONMENT: `true` when the job runs in an environment made for it and
+   * destroyed after it (gitlab-runner common/build.go `GetSharedEnvVariable`: every executor but
+   * shell, ssh, custom and instance, which set `features.Shared` and CI_SHARED_ENVIRONMENT
+   * instead: executors/shell/shell.go, ssh/ssh.go, custom/custom.go, instance/instance.go). The
+   * Docker, Kubernetes, VirtualBox and Parallels executors, GitLab.com's hosted runners among
+   * them: the job's home, and the queue in it, go with the job.
+   */
+  gitlabDisposable?: boolean
+  /**
+   * Buildkite's BUILDKITE_AGENT_ACQUIRE_JOB: the agent was started to run this one job
+   * (buildkite/agent clicommand/agent_start.go, `--acquire-job`: "only run the specified job,
+   * disconnecting after it's finished"); the job sees it because the job's environment is the
+   * agent's own plus the job's (agent/job_runner.go, `os.Environ()` first). The Agent Stack for
+   * Kubernetes starts each job's agent this way, in a pod made for the job.
+   * `--disconnect-after-job` says the agent takes one job, not that its disk goes: such a
+   * machine counts as ephemeral only when the user says so.
+   */
+  buildkiteAcquireJob?: boolean
+  /** RUNNER_ENVIRONMENT inside GitHub Actions. */
+  githubRunnerEnvironment?: string
+}
+
+/** The machine kind a command-line run records; when in doubt, persistent. */
+export function cliMachineKindOf(f: CliMachineFacts): MachineKind {
+  if (f.declared) return f.declared
+  if (f.queuePlacedByHand) return 'persistent'
+  if (f.gitlabDisposable || f.buildkiteAcquireJob) return 'ephemeral'
+  return machineKindOf({ runnerEnvironment: f.githubRunnerEnvironment, runnerRoots: [] })
+}

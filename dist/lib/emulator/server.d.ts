@@ -16,7 +16,7 @@ export interface EmulatorOptions {
     limits?: Partial<EmulatorLimits>;
     /**
      * A SQLite file to keep the history in (runs, heartbeats, pipeline notifications), so that
-     * it survives a restart; needs Node 22.5 or later. Without it the history is in memory.
+     * it survives a restart; needs Node 22.13 or later. Without it the history is in memory.
      */
     dataFile?: string;
     /** Forget runs last active, and events received, more than this many days ago. */

@@ -183,7 +183,7 @@ function readInto(
   })
   socket.on('error', () => {})
   // The reader went away: no reader is left, and the command meets the broken pipe.
-  whenBroken(to, () => {
+  whenBroken(to, socket, () => {
     closeSpare()
     socket.destroy()
   })
@@ -246,14 +246,19 @@ function keepReader(fd: number, path: string | undefined): void {
   }
 }
 
-/** Calls `then` once if `to` fails; the error itself is expected (a reader that went away). */
-function whenBroken(to: Writable, then: () => void): void {
+/**
+ * Calls `then` once if `to` fails while `from` is passed on to it; the error itself is expected
+ * (a reader that went away). Once `from` has closed, `to` is left as it was found: it is this
+ * process's stdout or stderr, and outlives the command.
+ */
+function whenBroken(to: Writable, from: Readable, then: () => void): void {
   const onError = (): void => {
     to.off('error', onError)
     to.on('error', () => {})
     then()
   }
   to.on('error', onError)
+  from.once('close', () => to.off('error', onError))
 }
 
 function nodePipes(): OutputPipes {
@@ -270,7 +275,7 @@ function nodePipes(): OutputPipes {
         from.on('data', (chunk: Buffer) => onChunk(chunk, id))
         from.on('error', () => {})
         from.pipe(to, { end: false })
-        whenBroken(to, () => from.destroy())
+        whenBroken(to, from, () => from.destroy())
       }
       // No way to tell what the pipes hold now: output is read for a while, then given up on
       // (a process the command left meets the closed pipe).

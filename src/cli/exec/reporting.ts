@@ -23,6 +23,7 @@ import { makeClient, queueOf } from '../client-setup.js'
 import { noteHour } from '../hour-note.js'
 import type { Cancel } from './cancel.js'
 import { recordExecRun } from './open-run.js'
+import { type RecordWriter, recordWriterOf, writeRecord, writeSentRecord } from '../run-record.js'
 
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
 const START_GIVES_WAY_MS = 2000
@@ -68,6 +69,8 @@ export interface Reporting {
   beats?: Promise<unknown>
   /** The run's open-run record, once its start is delivered or queued (open-run.ts). */
   recorded: Promise<OpenRunStore | undefined>
+  /** Where the run's records in the job's log are sealed (run-record.ts). */
+  records: RecordWriter
 }
 
 export function beginReporting(
@@ -89,9 +92,13 @@ export function beginReporting(
     { jobName: o.jobName, metadata: o.metadata, tags: o.tags, ...run },
     { signal: anyOf(stopStart.signal, cancelled) }
   )
-  const recorded = begun.then(b =>
-    recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say })
-  )
+  const records = recordWriterOf(connection.config, o.record)
+  const recorded = begun.then(b => {
+    // The run's record in the job's log, once the service has given it an id.
+    if (b.start.delivered)
+      writeRecord(records, 'start', { ...b.run, runId: b.start.response.run_id })
+    return recordExecRun(b, { queueDir: connection.queue.dir, intervalMs: o.heartbeatMs, say })
+  })
   // The key's hour: said once when the jobs' cadences cannot fit it; and how many share it.
   const note = noteHour(services.client, {
     jobName: o.jobName,
@@ -117,7 +124,7 @@ export function beginReporting(
           })
         )
       : note
-  return { services, begun, stopStart, stopBeats, beats, recorded }
+  return { services, begun, stopStart, stopBeats, beats, recorded, records }
 }
 
 /**
@@ -176,6 +183,8 @@ export async function finishReporting(
   }
   const window = { deadline, signal: cancel.stop.signal }
   const records = await r.recorded
+  // From here an end may be on its way: a log that stops after this line proves nothing.
+  writeRecord(r.records, 'ending', begun.run)
   // Through the run's one end owner: marked as ending, ended, its record settled.
   const {
     attempt: { ended, sent },
@@ -191,6 +200,7 @@ export async function finishReporting(
     }
   })
   const outcome = ended.end
+  writeSentRecord(r.records, begun.run, { ...ended, ...(sent ? { sent } : {}) }, ending.status)
   if (!outcome) return
   if (outcome.delivered || sent)
     say(`reported run ${sent?.runId ?? ended.runId} of '${o.jobName}': ${ending.status}`)

@@ -25,6 +25,7 @@ import { complain, messenger } from '../messages.js'
 import type { RunState } from '../run-state.js'
 import { makeClient, queueOf } from '../client-setup.js'
 import { slowerThanUsual, withUsualNote } from '../../run/usual-duration.js'
+import { type RecordWriter, type RecordedRun, writeRecord } from '../run-record.js'
 import { durationHistoryIn } from '../usual-duration.js'
 
 /** The end's attempt, for the run's end owner (run/run-end.ts). */
@@ -36,6 +37,8 @@ export interface EndSent {
    * run id the start brought back to whoever carried it, when known, for its words.
    */
   sendQueued?: (knownRunId?: string) => Promise<boolean>
+  /** The run as its `end` record names it, and the status its end report carried. */
+  record?: { run: RecordedRun; status: EndStatus }
 }
 
 /** How the end report went, whichever way it was sent. */
@@ -58,7 +61,8 @@ export async function sendEnd(
   state: RunState,
   helper: HelperStatus | undefined,
   o: EndWithStateFile,
-  logsFor: (apiKey: string) => Promise<string | undefined>
+  logsFor: (apiKey: string) => Promise<string | undefined>,
+  records?: RecordWriter
 ): Promise<EndSent> {
   const { status, word, connection } = o
   const { config } = connection
@@ -85,12 +89,15 @@ export async function sendEnd(
   }
   const cancel = cancelOnSignals()
   const window = { deadline: Date.now() + o.waitMs, signal: cancel.signal }
+  // From here an end may be on its way: a log that stops after this line proves nothing.
+  writeRecord(records, 'ending', run)
   const ended = await deliverEnd(services, run, ending, facts, window).finally(() =>
     cancel.dispose()
   )
   const end = ended.end
   if (status === 'success' && end && (end.delivered || end.queued)) await duration.recordSuccess()
-  return endOutcome(ended, run, status, helper?.beatsSent ?? 0, { services, window, say })
+  const sent = endOutcome(ended, run, status, helper?.beatsSent ?? 0, { services, window, say })
+  return { ...sent, record: { run: { ...run, runId: ended.runId || run.runId }, status } }
 }
 
 /**

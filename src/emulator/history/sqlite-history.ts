@@ -1,12 +1,13 @@
 /**
  * The history in a SQLite file (`--data FILE`), through Node's built-in `node:sqlite` (Node
- * 22.5 and later; loaded only when asked for, so the emulator still runs on Node 20 without
- * it). Within the same limits as the memory store (limits.ts), with the same policy: the oldest
- * runs' logs go first, then the oldest runs. Each request's writes are one transaction and the
+ * 22.13 and later; loaded only when asked for, so the emulator still runs on an older Node
+ * without it). Within the same limits as the memory store (limits.ts), with the same policy:
+ * the oldest runs' logs go first, then the oldest runs. Each request's writes are one transaction and the
  * file is in WAL mode, so a process killed part way leaves the file as it was before that
  * request. The file is held exclusively: one emulator per file, whose counts stay true.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { closeOnce, sqliteUnavailable } from './node-sqlite.js'
 import { EntryBudget, type Retention } from './bounded.js'
 import { type JobDigest, hasDuration } from './jobs.js'
 import { type RunFilter, lastActive } from './run-filter.js'
@@ -18,22 +19,6 @@ import { pickScheduleFacts, scheduleFactsOf } from './schedules.js'
 import type { EventStorage, History, RunRetention, RunStorage } from './storage.js'
 import type { EmulatedRun, RecordedHeartbeat, RecordedNotification } from '../service/types.js'
 import type { Metadata } from '../service/api.js'
-
-/** The first Node with `node:sqlite`. */
-const SQLITE_SINCE = [22, 5]
-
-/** Why `--data` cannot be used on this Node, or undefined when it can. */
-export function sqliteUnavailable(nodeVersion = process.versions.node): string | undefined {
-  const [major, minor] = nodeVersion.split('.').map(Number)
-  if (major > SQLITE_SINCE[0] || (major === SQLITE_SINCE[0] && minor >= SQLITE_SINCE[1])) {
-    return undefined
-  }
-  return (
-    `--data needs Node ${SQLITE_SINCE.join('.')} or later (for its built-in node:sqlite); ` +
-    `this is Node ${nodeVersion}. Run the emulator with a newer Node, or without --data ` +
-    '(its history then stays in memory)'
-  )
-}
 
 /**
  * A history file that cannot be used (not a database, held by another emulator, a folder that
@@ -58,7 +43,7 @@ export async function openSqliteHistory(file: string, limits: EmulatorLimits): P
     migrate(db, file)
     return new SqliteHistory(db, limits)
   } catch (e) {
-    if (db?.isOpen) db.close()
+    closeOnce(db)
     const message = (e as Error).message
     throw new HistoryFileError(
       `cannot keep the history in ${file}: ` +
@@ -444,6 +429,6 @@ class SqliteHistory implements History {
   }
 
   close(): void {
-    if (this.db.isOpen) this.db.close()
+    closeOnce(this.db)
   }
 }

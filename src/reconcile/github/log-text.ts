@@ -8,9 +8,11 @@
  * without the time stamps, as the end report's step output already reads. Secrets the job
  * registered are `***` there already; the text is redacted again before it is sent.
  */
-import { HeadTailCapture } from '../../logs/capture.js'
 import type { Redactor } from '../../logs/redact.js'
 import type { ReadLog } from '../finished-job.js'
+import { logParts, renderLog as renderParts } from '../log-parts.js'
+
+export { logParts } from '../log-parts.js'
 
 /** The runner's time stamp at a line's start (7 fractional digits; fewer accepted). */
 const STAMP = /^(?:\uFEFF)?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?Z ?/
@@ -57,48 +59,12 @@ export function errorLinesIn(raw: string): string[] {
   return out
 }
 
-/**
- * A head ends within a line and a tail begins within one: the partial lines are dropped, so no
- * piece of a line is shown as if it were whole.
- */
-function wholeLines(log: ReadLog): { head: string; tail: string } | { whole: string } {
-  if (log.notRead === 0) return { whole: log.head === log.tail ? log.head : log.head + log.tail }
-  const headEnd = log.head.lastIndexOf('\n')
-  const tailStart = log.tail.indexOf('\n')
-  return {
-    head: headEnd >= 0 ? log.head.slice(0, headEnd) : '',
-    tail: tailStart >= 0 ? log.tail.slice(tailStart + 1) : ''
-  }
-}
-
-/** The parts of the log read, as whole lines: the whole text, or its head and its tail. */
-export function logParts(log: ReadLog): string[] {
-  const parts = wholeLines(log)
-  return 'whole' in parts ? [parts.whole] : [parts.head, parts.tail]
-}
-
 /** The log's error lines in the parts read, in order. */
 export function errorLinesOfLog(log: ReadLog): string[] {
-  const parts = wholeLines(log)
-  return 'whole' in parts
-    ? errorLinesIn(parts.whole)
-    : [...errorLinesIn(parts.head), ...errorLinesIn(parts.tail)]
+  return logParts(log).flatMap(errorLinesIn)
 }
 
-/**
- * The log as it is sent: its head and tail as a person reads them, redacted before it is cut,
- * within `maxBytes`; the bytes not read are said where they were.
- */
+/** GitHub's log as it is sent (log-parts.ts), its lines as a person reads them. */
 export function renderLog(log: ReadLog, maxBytes: number, redactor: Redactor): string {
-  const capture = new HeadTailCapture(Math.max(0, maxBytes))
-  const parts = wholeLines(log)
-  if ('whole' in parts) {
-    capture.write(personText(parts.whole))
-    return capture.text(redactor)
-  }
-  // Whole lines on both sides of the gap: the text reads as one, redacted as one.
-  capture.write(
-    `${personText(parts.head)}\n[... ${log.notRead} bytes of the log not read ...]\n${personText(parts.tail)}`
-  )
-  return capture.text(redactor)
+  return renderParts(log, maxBytes, redactor, personText)
 }

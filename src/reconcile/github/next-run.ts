@@ -19,7 +19,7 @@ import type { Redactor } from '../../logs/redact.js'
 import { instantOf } from '../../run/context.js'
 import type { JobInfo } from '../../run/github-job.js'
 import type { RunServices, Window } from '../../run/protocol.js'
-import { verdictOf } from '../finished-job.js'
+import { verdictsOf } from '../finished-job.js'
 import { type Healed, sendHeal } from '../heal.js'
 import type { RecordSeal } from '../record-line.js'
 import type { GitHubAnswer, GitHubApi } from './api.js'
@@ -136,7 +136,7 @@ export async function checkEarlierRun(api: GitHubApi, own: OwnJobFacts): Promise
 
 /** What step 2 did. */
 export type EarlierEnd =
-  { healed: Healed; logCost?: LogCost } | { left: string; logCost?: LogCost } | { unread: string }
+  { healed: Healed[]; logCost?: LogCost } | { left: string; logCost?: LogCost } | { unread: string }
 
 /** Step 2: the earlier job's run ended from its record, when this job is the one to end it. */
 export async function endEarlierRun(
@@ -180,8 +180,17 @@ export async function endEarlierRun(
     logBytes: o.logBytes,
     redactor: o.redactor
   })
-  const verdict = verdictOf(job, { healer: 'next-run', endedBy: o.endedBy, now: o.now() })
-  if ('leave' in verdict) return { left: verdict.leave, ...(logCost ? { logCost } : {}) }
-  const healed = await sendHeal(o.services, verdict.end, o.window)
+  const verdicts = verdictsOf(job, { healer: 'next-run', endedBy: o.endedBy, now: o.now() })
+  const ends = verdicts.flatMap(v => ('end' in v ? [v.end] : []))
+  if (ends.length === 0) {
+    const why = verdicts.find(v => 'leave' in v)
+    return {
+      left: why && 'leave' in why ? why.leave : 'nothing to end',
+      ...(logCost ? { logCost } : {})
+    }
+  }
+  // Each run of the earlier job's log that its record calls to end (a job may hold more than one).
+  const healed: Healed[] = []
+  for (const end of ends) healed.push(await sendHeal(o.services, end, o.window))
   return { healed, ...(logCost ? { logCost } : {}) }
 }

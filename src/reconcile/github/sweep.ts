@@ -18,7 +18,7 @@ import type { ProxyFacts } from '../../client/transport.js'
 import type { Redactor } from '../../logs/redact.js'
 import { instantOf } from '../../run/context.js'
 import type { RunServices, Window } from '../../run/protocol.js'
-import { verdictOf } from '../finished-job.js'
+import { verdictsOf } from '../finished-job.js'
 import { type Healed, sendHeal } from '../heal.js'
 import type { RecordSeal } from '../record-line.js'
 import type { GitHubAnswer, GitHubApi } from './api.js'
@@ -140,9 +140,16 @@ async function sweepJob(
     logBytes: o.logBytes,
     redactor: o.redactor
   })
-  const verdict = verdictOf(finished, { healer: 'sweep', endedBy: o.endedBy, now: o.now() })
-  if ('leave' in verdict) result.left.push({ job: `${job.name} (${job.id})`, why: verdict.leave })
-  else result.healed.push(await sendHeal(o.services, verdict.end, o.send))
+  // One end for each run of the job's log that needs one, within the sweep's number of ends.
+  for (const verdict of verdictsOf(finished, {
+    healer: 'sweep',
+    endedBy: o.endedBy,
+    now: o.now()
+  })) {
+    if ('leave' in verdict) result.left.push({ job: `${job.name} (${job.id})`, why: verdict.leave })
+    else if (result.healed.length < o.maxEnds)
+      result.healed.push(await sendHeal(o.services, verdict.end, o.send))
+  }
   return undefined
 }
 

@@ -1,7 +1,5 @@
 import { type EmulatorLimits } from '../service/limits.js';
 import type { History } from './storage.js';
-/** Why `--data` cannot be used on this Node, or undefined when it can. */
-export declare function sqliteUnavailable(nodeVersion?: string): string | undefined;
 /**
  * A history file that cannot be used (not a database, held by another emulator, a folder that
  * is not there): the user's to fix, said in one line naming the file.

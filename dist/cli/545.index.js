@@ -1,5 +1,5 @@
-export const id = 187;
-export const ids = [187,529,136];
+export const id = 545;
+export const ids = [545,529,136];
 export const modules = {
 
 /***/ 5606:
@@ -398,7 +398,10 @@ function jobDeadlineOf(env, now = Date.now()) {
 var client_setup = __webpack_require__(9348);
 // EXTERNAL MODULE: ./src/cli/schedule.ts + 2 modules
 var schedule = __webpack_require__(3944);
+// EXTERNAL MODULE: ./src/cli/run-record.ts + 1 modules
+var run_record = __webpack_require__(5658);
 ;// CONCATENATED MODULE: ./src/cli/command-settings.ts
+
 
 
 
@@ -450,7 +453,8 @@ function settingsForStart(flags, env) {
             tags,
             ci: (0,ci_facts/* ciMetadataOf */.Hf)(env),
             ...(deadline ? { deadline } : {}),
-            job: (0,ci_facts/* jobWatchFactsOf */.d$)(env)
+            job: (0,ci_facts/* jobWatchFactsOf */.d$)(env),
+            record: (0,run_record/* recordChoiceOf */.Wf)(flags, env)
         };
     }
     const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
@@ -461,7 +465,8 @@ function settingsForStart(flags, env) {
         connection,
         metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,cli_config/* metadataOf */.Nk)(flags)),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
-        waitMs: waitMsOf(flags, 3600, 15)
+        waitMs: waitMsOf(flags, 3600, 15),
+        record: (0,run_record/* recordChoiceOf */.Wf)(flags, env)
     };
 }
 function settingsForEnd(flags, env) {
@@ -493,7 +498,8 @@ function settingsForEnd(flags, env) {
             errorDetails,
             metadata: (0,cli_config/* metadataOf */.Nk)(flags),
             tags: (0,cli_config/* tagsOf */.Fg)(flags),
-            ci: (0,ci_facts/* ciMetadataOf */.Hf)(env)
+            ci: (0,ci_facts/* ciMetadataOf */.Hf)(env),
+            record: (0,run_record/* recordChoiceOf */.Wf)(flags, env)
         };
     }
     const jobName = (0,cli_config/* jobNameOf */.gm)(flags, env);
@@ -517,7 +523,8 @@ function settingsForEnd(flags, env) {
         errorDetails: errorDetails ?? undefined,
         metadata: (0,ci_facts/* reportMetadata */.cO)(env, (0,ci_status/* withOutcome */.lt)((0,cli_config/* metadataOf */.Nk)(flags), word)),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
-        waitMs: waitMsOf(flags, 3600, 15)
+        waitMs: waitMsOf(flags, 3600, 15),
+        record: (0,run_record/* recordChoiceOf */.Wf)(flags, env)
     };
 }
 function settingsForHeartbeat(flags, env) {
@@ -570,7 +577,8 @@ function execOptions(flags, positionals, env) {
         heartbeatMetadata: (0,ci_facts/* withContext */.eQ)(ci.heartbeat, user),
         tags: (0,cli_config/* tagsOf */.Fg)(flags),
         passApiKey: (0,cli_config/* yesNo */.Lm)(flags, 'pass-api-key', env, cli_config/* Env */.o9.passApiKey),
-        schedule: (0,schedule/* runScheduleOf */.CF)(flags, env)
+        schedule: (0,schedule/* runScheduleOf */.CF)(flags, env),
+        record: (0,run_record/* recordChoiceOf */.Wf)(flags, env)
     };
 }
 /**
@@ -619,14 +627,13 @@ __webpack_require__.d(__webpack_exports__, {
   Nk: () => (/* binding */ metadataOf),
   Up: () => (/* binding */ pick),
   IE: () => (/* binding */ serviceConfig),
+  Rs: () => (/* binding */ serviceUrl),
   Pe: () => (/* binding */ setting),
   P2: () => (/* binding */ startTimeOf),
   Fg: () => (/* binding */ tagsOf),
   rD: () => (/* binding */ wholeNumber),
   Lm: () => (/* binding */ yesNo)
 });
-
-// UNUSED EXPORTS: serviceUrl
 
 ;// CONCATENATED MODULE: ./src/settings/bounds.ts
 const Bounds = {
@@ -831,6 +838,181 @@ function messenger(quiet) {
         if (!quiet)
             complain(message);
     };
+}
+
+
+/***/ }),
+
+/***/ 5658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wf: () => (/* binding */ recordChoiceOf),
+  U6: () => (/* binding */ recordWriterOf),
+  S_: () => (/* binding */ writeEndRecord),
+  rh: () => (/* binding */ writeRecord),
+  B$: () => (/* binding */ writeSentRecord),
+  u4: () => (/* binding */ writeSettledRecord)
+});
+
+// UNUSED EXPORTS: MACHINE_VARIABLE, RECONCILE_VARIABLE
+
+// EXTERNAL MODULE: ./src/reconcile/heal.ts
+var heal = __webpack_require__(6472);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/util/regular-files.ts
+var regular_files = __webpack_require__(8230);
+;// CONCATENATED MODULE: ./src/reconcile/machine.ts
+/**
+ * Whether the machine a job runs on keeps its own queue after the job: the fact that decides who
+ * may send a run's end when the job could not. A GitHub-hosted runner is a fresh machine for each
+ * job, discarded after it (RUNNER_ENVIRONMENT `github-hosted`); a self-hosted runner configured
+ * with `--ephemeral` takes one job and is removed (actions/runner
+ * src/Runner.Common/ConfigurationStore.cs: `RunnerSettings.Ephemeral`, saved in `<root>/.runner`).
+ * Any other machine is persistent: its own queue replays what it left, and its next job ends its
+ * lost runs, so no one else may send those ends. So is a queue placed by hand, wherever it runs:
+ * it may outlive the machine. When in doubt, persistent: that only leaves a run to its own
+ * machine (or its queue's next user).
+ */
+
+
+/** The runner's settings file is a few hundred bytes. */
+const RUNNER_SETTINGS_MAX_BYTES = 64 * 1024;
+function machineKindOf(o) {
+    if (o.queuePlacedByHand)
+        return 'persistent';
+    if (o.runnerEnvironment?.trim() === 'github-hosted')
+        return 'ephemeral';
+    const read = o.read ?? ((path) => (0,regular_files/* readRegularFileSync */.cG)(path, RUNNER_SETTINGS_MAX_BYTES)?.text);
+    for (const root of o.runnerRoots) {
+        const text = read((0,external_node_path_.join)(root, '.runner'));
+        if (text === undefined)
+            continue;
+        try {
+            const settings = JSON.parse(text.replace(/^\uFEFF/, ''));
+            const ephemeral = settings?.Ephemeral;
+            return ephemeral === true ? 'ephemeral' : 'persistent';
+        }
+        catch {
+            return 'persistent';
+        }
+    }
+    return 'persistent';
+}
+/** The machine kind a command-line run records; when in doubt, persistent. */
+function cliMachineKindOf(f) {
+    if (f.declared)
+        return f.declared;
+    if (f.queuePlacedByHand)
+        return 'persistent';
+    if (f.gitlabDisposable || f.buildkiteAcquireJob)
+        return 'ephemeral';
+    return machineKindOf({ runnerEnvironment: f.githubRunnerEnvironment, runnerRoots: [] });
+}
+
+// EXTERNAL MODULE: ./src/reconcile/record-line.ts
+var record_line = __webpack_require__(7414);
+// EXTERNAL MODULE: ./src/cli/config.ts + 1 modules
+var config = __webpack_require__(99);
+// EXTERNAL MODULE: ./src/cli/errors.ts
+var errors = __webpack_require__(6675);
+;// CONCATENATED MODULE: ./src/cli/run-record.ts
+
+
+
+
+
+const RECONCILE_VARIABLE = 'JOB_MONITOR_RECONCILE';
+const MACHINE_VARIABLE = 'JOB_MONITOR_MACHINE';
+const HEALERS = ['next-run', 'sweep', 'off'];
+const MACHINES = ['ephemeral', 'persistent', 'auto'];
+/**
+ * --reconcile (JOB_MONITOR_RECONCILE: next-run, sweep or off; default next-run) and --machine
+ * (JOB_MONITOR_MACHINE: ephemeral, persistent, or auto, the default, read from the CI's
+ * variables: reconcile/machine.ts).
+ */
+function recordChoiceOf(flags, env) {
+    const healer = (0,config/* pick */.Up)(flags, 'reconcile', env, RECONCILE_VARIABLE) ?? 'next-run';
+    if (!HEALERS.includes(healer))
+        throw new errors/* UsageError */.e(`${(0,config/* inputOf */.wg)(flags, 'reconcile', RECONCILE_VARIABLE)} must be next-run, sweep or off`, (0,config/* inputOf */.wg)(flags, 'reconcile', RECONCILE_VARIABLE));
+    const declared = (0,config/* pick */.Up)(flags, 'machine', env, MACHINE_VARIABLE) ?? 'auto';
+    if (!MACHINES.includes(declared))
+        throw new errors/* UsageError */.e(`${(0,config/* inputOf */.wg)(flags, 'machine', MACHINE_VARIABLE)} must be ephemeral, persistent or auto`, (0,config/* inputOf */.wg)(flags, 'machine', MACHINE_VARIABLE));
+    const machine = cliMachineKindOf({
+        ...(declared === 'auto' ? {} : { declared: declared }),
+        queuePlacedByHand: Boolean((0,config/* pick */.Up)(flags, 'queue-dir', env, 'JOB_MONITOR_QUEUE_DIR')),
+        gitlabDisposable: env.CI_DISPOSABLE_ENVIRONMENT?.trim() === 'true',
+        buildkiteAcquireJob: env.BUILDKITE === 'true' && Boolean(env.BUILDKITE_AGENT_ACQUIRE_JOB?.trim()),
+        ...(env.GITHUB_ACTIONS === 'true' ? { githubRunnerEnvironment: env.RUNNER_ENVIRONMENT } : {})
+    });
+    return { healer: healer, machine };
+}
+/** Writes one record of the run into the job's log (stderr); never throws. */
+function writeRecord(w, kind, run, end) {
+    if (!w?.apiKey || !w.baseUrl)
+        return;
+    // Only a run on a machine discarded with its queue is ever ended from the CI's record: on any
+    // other, its own queue sends the end, and a record would be read by no one (a cron job's mail
+    // stays as it was).
+    if (w.choice.machine !== 'ephemeral' || w.choice.healer === 'off')
+        return;
+    const line = (0,record_line/* recordLine */.IK)({
+        kind,
+        runId: run.runId,
+        startTime: run.startTime,
+        jobName: run.jobName,
+        machine: w.choice.machine,
+        healer: w.choice.healer,
+        ...(end?.outcome ? { outcome: end.outcome } : {}),
+        ...(end?.status ? { status: end.status } : {})
+    }, { apiKey: w.apiKey, address: w.baseUrl.replace(/\/+$/, '') });
+    try {
+        process.stderr.write(`${line}\n`);
+    }
+    catch {
+        // A closed stderr takes the record with it: the run goes on unrecorded.
+    }
+}
+/** The `end` record of an end report's outcome (none when no end was sent). */
+function writeEndRecord(w, run, end, status) {
+    if (end)
+        writeRecord(w, 'end', run, { outcome: (0,heal/* endWordOf */.d)(end), status });
+}
+/** The writer of the run's records: the key and address they are sealed with, and the choice. */
+function recordWriterOf(config, choice) {
+    return { apiKey: config.apiKey, baseUrl: config.baseUrl, choice };
+}
+/**
+ * The `end` record, once the end is settled: an end that was queued and then sent within this
+ * `end`'s time (from the queue after a cancel, or once the heartbeat process had let go) counts
+ * as delivered; one still queued, as queued.
+ */
+function writeSettledRecord(w, attempt) {
+    const a = attempt;
+    if (!a.record || !a.end)
+        return;
+    const queued = !a.end.delivered && a.end.queued !== undefined;
+    if (queued)
+        writeRecord(w, 'end', a.record.run, {
+            outcome: a.sendQueued ? 'queued' : 'delivered',
+            status: a.record.status
+        });
+    else
+        writeEndRecord(w, a.record.run, a.end, a.record.status);
+}
+/**
+ * The `end` record of an end sent by exec (or a plain `end`): a cancelled run's end, put in the
+ * queue first and then sent from it, counts as delivered.
+ */
+function writeSentRecord(w, run, ended, status) {
+    const runId = ended.sent?.runId || ended.runId || run.runId;
+    if (ended.sent && ended.end && !ended.end.delivered)
+        writeRecord(w, 'end', { ...run, runId }, { outcome: 'delivered', status });
+    else
+        writeEndRecord(w, { ...run, runId }, ended.end, status);
 }
 
 
@@ -1605,6 +1787,175 @@ async function queueOrReport(queue, call, error, info) {
             })
         };
     }
+}
+
+
+/***/ }),
+
+/***/ 6472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ sendHeal),
+/* harmony export */   d: () => (/* binding */ endWordOf)
+/* harmony export */ });
+/* harmony import */ var _run_protocol_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(529);
+
+/** Sends one run's end as the record decided; never throws. */
+async function sendHeal(services, end, window) {
+    const base = { runId: end.run.runId, jobName: end.run.jobName, status: end.ending.status };
+    try {
+        const ended = await (0,_run_protocol_js__WEBPACK_IMPORTED_MODULE_0__.endRun)(services, end.run, end.ending, window);
+        return { ...base, ...outcomeOf(ended.end) };
+    }
+    catch (e) {
+        return { ...base, outcome: 'unsent', error: e.message };
+    }
+}
+/**
+ * The end record's word for what became of an end report: delivered, queued, refused for good
+ * (a 4xx other than 429, which no retry changes), or neither sent nor queued.
+ */
+function endWordOf(end) {
+    if (end.delivered)
+        return 'delivered';
+    if (end.queued)
+        return 'queued';
+    const status = end.error.status;
+    return status !== undefined && status >= 400 && status < 500 && status !== 429
+        ? 'refused'
+        : 'unsent';
+}
+function outcomeOf(end) {
+    if (!end)
+        return { outcome: 'unsent', error: 'no end was sent' };
+    const outcome = endWordOf(end);
+    return outcome === 'delivered'
+        ? { outcome }
+        : { outcome, error: end.delivered ? '' : end.error.message };
+}
+
+
+/***/ }),
+
+/***/ 7414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ recordLine),
+/* harmony export */   T3: () => (/* binding */ readRecords)
+/* harmony export */ });
+/* unused harmony export RECORD_MARK */
+const RECORD_MARK = 'job-monitor-record: ';
+const VERSION = 1;
+const MAC_HEX = 32;
+/** A record line is short: anything longer is not one of ours. */
+const MAX_RECORD_CHARS = 4096;
+const KINDS = new Set(['start', 'ending', 'end']);
+const MACHINES = new Set(['ephemeral', 'persistent']);
+const HEALERS = new Set(['next-run', 'sweep', 'off']);
+const OUTCOMES = new Set(['delivered', 'queued', 'unsent', 'refused']);
+const STATUSES = new Set(['success', 'failed', 'cancelled']);
+function macOf(r, seal) {
+    const fields = [
+        VERSION,
+        r.kind,
+        r.runId,
+        r.startTime,
+        r.jobName,
+        r.machine,
+        r.healer,
+        r.outcome ?? '',
+        r.status ?? '',
+        seal.address.replace(/\/+$/, '')
+    ];
+    // Loaded when a record is written or checked: the long-lived helper keeps no crypto otherwise.
+    return process
+        .getBuiltinModule('node:crypto')
+        .createHmac('sha256', seal.apiKey)
+        .update('job-monitor/run-record/v1\0')
+        .update(JSON.stringify(fields), 'utf8')
+        .digest('hex')
+        .slice(0, MAC_HEX);
+}
+/** The line that records `r` in the job's log. */
+function recordLine(r, seal) {
+    const body = {
+        v: VERSION,
+        k: r.kind,
+        run: r.runId,
+        start: r.startTime,
+        job: r.jobName,
+        machine: r.machine,
+        heal: r.healer,
+        ...(r.outcome ? { end: r.outcome } : {}),
+        ...(r.status ? { status: r.status } : {}),
+        mac: macOf(r, seal)
+    };
+    // ASCII only: no character a log writer could show otherwise (a control character escaped,
+    // a line separator), so the line reads back as it was sealed.
+    const ascii = JSON.stringify(body).replace(/[^\x20-\x7e]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${RECORD_MARK}${ascii}`;
+}
+/**
+ * The records of `seal`'s service in `text` (a log, or a part of one), in the order written.
+ * A line is read from the mark to its end, whatever precedes it (the CI's time stamp); a record
+ * whose fields or MAC do not hold is counted, never believed.
+ */
+function readRecords(text, seal) {
+    const found = { records: [], unverified: 0 };
+    let at = text.indexOf(RECORD_MARK);
+    while (at >= 0) {
+        const lineEnd = text.indexOf('\n', at);
+        const line = text.slice(at + RECORD_MARK.length, lineEnd < 0 ? text.length : lineEnd);
+        const record = line.length <= MAX_RECORD_CHARS ? parsed(line.trimEnd()) : undefined;
+        if (record && macOf(record.fields, seal) === record.mac)
+            found.records.push(record.fields);
+        else
+            found.unverified++;
+        at = text.indexOf(RECORD_MARK, at + RECORD_MARK.length);
+    }
+    return found;
+}
+function parsed(json) {
+    let o;
+    try {
+        const v = JSON.parse(json);
+        if (!v || typeof v !== 'object' || Array.isArray(v))
+            return undefined;
+        o = v;
+    }
+    catch {
+        return undefined;
+    }
+    const text = (k) => (typeof o[k] === 'string' ? o[k] : undefined);
+    const [kind, runId, startTime, jobName] = [text('k'), text('run'), text('start'), text('job')];
+    const [machine, healer, mac] = [text('machine'), text('heal'), text('mac')];
+    if (o.v !== VERSION || !kind || !KINDS.has(kind) || !machine || !MACHINES.has(machine))
+        return undefined;
+    if (runId === undefined || startTime === undefined || jobName === undefined)
+        return undefined;
+    if (!healer || !HEALERS.has(healer) || !mac || !/^[0-9a-f]+$/.test(mac))
+        return undefined;
+    const outcome = text('end');
+    const status = text('status');
+    if (outcome !== undefined && !OUTCOMES.has(outcome))
+        return undefined;
+    if (status !== undefined && !STATUSES.has(status))
+        return undefined;
+    return {
+        fields: {
+            kind: kind,
+            runId,
+            startTime,
+            jobName,
+            machine: machine,
+            healer: healer,
+            ...(outcome ? { outcome: outcome } : {}),
+            ...(status ? { status: status } : {})
+        },
+        mac
+    };
 }
 
 
