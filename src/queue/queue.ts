@@ -17,13 +17,7 @@ import {
 } from './constants.js'
 import type { Deliverer } from '../client/client-shape.js'
 import { type Disk, localDisk } from '../util/disk.js'
-import {
-  type QueueRecord,
-  RECORD_VERSION,
-  describeRecord,
-  newRecordId,
-  recordFileName
-} from './record.js'
+import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
 import {
   type ReplayContext,
   type ReplayOptions,
@@ -132,7 +126,8 @@ export class RunQueue {
    * Removes the free records that `matches` (a record a replayer is sending is left to it),
    * logging each with `reason`; returns how many went. The run protocol uses it for what a
    * later record supersedes, among the records of its run it read already (`among`, from
-   * replayRun): then the queue is not read again.
+   * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+   * no record is read again.
    */
   async discard(
     matches: (r: QueueRecord) => boolean,
@@ -140,7 +135,7 @@ export class RunQueue {
     among?: QueueRecord[]
   ): Promise<number> {
     let removed = 0
-    const found = among?.map(asFound) ?? (await this.store.readAll())
+    const found = among ? await this.store.foundAmong(among) : await this.store.readAll()
     for (const f of found) {
       if (!matches(f.record)) continue
       if (await this.store.removeFree(f)) {
@@ -231,14 +226,6 @@ export class RunQueue {
       }
     }
   }
-}
-
-/**
- * A record read before, as a free one: removing it claims it first, and that claim fails when
- * a replayer holds it (its lock is there, or a newer one).
- */
-function asFound(record: QueueRecord): Found {
-  return { record, source: { kind: 'record', id: record.id, name: recordFileName(record.id) } }
 }
 
 /** Not claimed when the directory was read (removing it still claims it first). */

@@ -165,6 +165,27 @@ export class RecordStore {
     return found
   }
 
+  /**
+   * Records read before, as they stand now: those still in the directory, each with its newest
+   * lock, in one listing of it and no read of a record.
+   */
+  async foundAmong(records: readonly QueueRecord[]): Promise<Found[]> {
+    const entries = await this.entries()
+    const listed = new Set(entries.filter(e => e.kind === 'record').map(e => e.id))
+    const locks = newestLocks(entries)
+    return records
+      .filter(r => listed.has(r.id))
+      .map(record => {
+        const source: RecordEntry = {
+          kind: 'record',
+          id: record.id,
+          name: recordFileName(record.id)
+        }
+        const lock = locks.get(record.id)
+        return lock ? { record, source, lock } : { record, source }
+      })
+  }
+
   private exists(name: string): Promise<boolean> {
     return entryExists(this.path(name), this.disk)
   }
