@@ -6511,6 +6511,26 @@ class RecordStore {
         }
         return found;
     }
+    /**
+     * Records read before, as they stand now: those still in the directory, each with its newest
+     * lock, in one listing of it and no read of a record.
+     */
+    async foundAmong(records) {
+        const entries = await this.entries();
+        const listed = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        const locks = newestLocks(entries);
+        return records
+            .filter(r => listed.has(r.id))
+            .map(record => {
+            const source = {
+                kind: 'record',
+                id: record.id,
+                name: recordFileName(record.id)
+            };
+            const lock = locks.get(record.id);
+            return lock ? { record, source, lock } : { record, source };
+        });
+    }
     exists(name) {
         return entryExists(this.path(name), this.disk);
     }
@@ -6857,11 +6877,12 @@ class RunQueue {
      * Removes the free records that `matches` (a record a replayer is sending is left to it),
      * logging each with `reason`; returns how many went. The run protocol uses it for what a
      * later record supersedes, among the records of its run it read already (`among`, from
-     * replayRun): then the queue is not read again.
+     * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+     * no record is read again.
      */
     async discard(matches, reason, among) {
         let removed = 0;
-        const found = among?.map(asFound) ?? (await this.store.readAll());
+        const found = among ? await this.store.foundAmong(among) : await this.store.readAll();
         for (const f of found) {
             if (!matches(f.record))
                 continue;
@@ -6940,13 +6961,6 @@ class RunQueue {
             }
         }
     }
-}
-/**
- * A record read before, as a free one: removing it claims it first, and that claim fails when
- * a replayer holds it (its lock is there, or a newer one).
- */
-function asFound(record) {
-    return { record, source: { kind: 'record', id: record.id, name: recordFileName(record.id) } };
 }
 /** Not claimed when the directory was read (removing it still claims it first). */
 function isFree(f) {

@@ -55,7 +55,8 @@ export declare class RunQueue {
      * Removes the free records that `matches` (a record a replayer is sending is left to it),
      * logging each with `reason`; returns how many went. The run protocol uses it for what a
      * later record supersedes, among the records of its run it read already (`among`, from
-     * replayRun): then the queue is not read again.
+     * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+     * no record is read again.
      */
     discard(matches: (r: QueueRecord) => boolean, reason: string, among?: QueueRecord[]): Promise<number>;
     runIdFor(runKey: string): Promise<string | undefined>;
