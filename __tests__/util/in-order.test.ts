@@ -52,6 +52,11 @@ it('answers an empty list, and a limit below one as one', async () => {
   expect(most).toBe(1)
 })
 
+it('answers every item under a limit that is no number', async () => {
+  for (const limit of [Number.NaN, Number.POSITIVE_INFINITY])
+    expect(await mapInOrder([1, 2, 3], limit, async i => i * 2)).toEqual([2, 4, 6])
+})
+
 it('fails with the first failure, and starts nothing after it', async () => {
   const started: number[] = []
   await expect(
