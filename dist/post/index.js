@@ -6385,7 +6385,8 @@ async function mapInOrder(items, limit, fn) {
             }
         }
     };
-    const workers = Math.min(Math.max(1, Math.floor(limit)), items.length);
+    // NaN counts as one: with no worker at all, every answer would be a hole, and no error said.
+    const workers = Math.min(Math.max(1, Math.floor(limit) || 1), items.length);
     await Promise.all(Array.from({ length: workers }, worker));
     return results;
 }
