@@ -69,7 +69,7 @@ describe('the page of the library', () => {
 
   it.each([
     ['src/index.ts', 'JobMonitorOptions', 7],
-    ['src/queue/replay.ts', 'ReplaySummary', 15]
+    ['src/queue/replay-shape.ts', 'ReplaySummary', 15]
   ])('names every field of %s %s', (file, name, count) => {
     const fields = fieldsOf(file, name)
     expect(fields).toHaveLength(count)

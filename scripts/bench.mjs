@@ -24,6 +24,7 @@ import * as figures from './bench/figures.mjs'
 import { emulatorHistory } from './bench/emulator-history.mjs'
 import { reconcileCost } from './bench/reconcile.mjs'
 import { reconcileCiCost } from './bench/reconcile-ci.mjs'
+import { queuedEnd } from './bench/queued-end.mjs'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -46,7 +47,7 @@ function parseArgs(argv) {
     else if (a === '--dist') o.dist = resolve(next())
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7,8,9,10,11] [--dist DIR]'
+        'usage: node scripts/bench.mjs [--json [FILE]] [--runs N] [--bytes N] [--only 1,2,3,4,5,6,7,8,9,10,11,13] [--dist DIR]'
       )
       process.exit(0)
     } else {
@@ -158,7 +159,8 @@ const plan = [
   ['8', figures.stepOutput],
   ['9', emulatorHistory],
   ['10', reconcileCost],
-  ['11', reconcileCiCost]
+  ['11', reconcileCiCost],
+  ['13', queuedEnd]
 ]
 
 const started = Date.now()

@@ -8,9 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { HourLedger, ledgerFolder } from '../../src/client/hour-ledger.js'
 import { keyFingerprint } from '../../src/client/identity.js'
+import { type Disk, localDisk } from '../../src/util/disk.js'
 import { FakeClock } from './fake-clock.js'
 import { POSIX, onlyOn } from '../platform.js'
 
@@ -177,5 +178,54 @@ describe('a ledger that cannot be trusted or used', () => {
     await mkdir(dir, { recursive: true })
     await writeFile(join(dir, 't0'), '')
     expect(await ask(l, 'start', 3)).toBe(1)
+  })
+})
+
+describe('one process asking many times', () => {
+  /** The local disk, counting the opens of each ticket by name. */
+  function countingDisk(): Disk & { opens: Map<string, number> } {
+    const opens = new Map<string, number>()
+    const open = ((path: string, ...rest: unknown[]) => {
+      const name = basename(path)
+      if (/^t\d+$/.test(name)) opens.set(name, (opens.get(name) ?? 0) + 1)
+      return (localDisk.fs.open as (...a: unknown[]) => ReturnType<Disk['fs']['open']>)(
+        path,
+        ...rest
+      )
+    }) as Disk['fs']['open']
+    return { ...localDisk, fs: { ...localDisk.fs, open }, opens }
+  }
+
+  it('reads each settled ticket once, and decides as a fresh look at the folder does', async () => {
+    // Another process's requests over the last hour, a minute apart.
+    expect(await ask(ledger(100), 'start', 30)).toBe(30)
+    // A replay sending 20 records at once: each request asks the ledger.
+    const disk = countingDisk()
+    const replaying = new HourLedger({ dir: ledgerFolder(root, KEY), limit: 40, clock, disk })
+    const answers: boolean[] = []
+    const fresh: boolean[] = []
+    for (let i = 0; i < 20; i++) {
+      clock.t += 100
+      // What a process asking for the first time would be told at this moment.
+      const asked = new HourLedger({ dir: ledgerFolder(root, KEY), limit: 40, clock })
+      fresh.push((await asked.lastHour()).length < 40)
+      answers.push((await replaying.permit('end')).granted)
+    }
+    expect(answers).toEqual(fresh)
+    expect(answers.filter(Boolean)).toHaveLength(10)
+    expect(Math.max(...disk.opens.values())).toBe(1)
+  })
+
+  it('reads a ticket taken a moment ago again, until it has settled', async () => {
+    const other = ledger(100)
+    const disk = countingDisk()
+    const l = new HourLedger({ dir: ledgerFolder(root, KEY), limit: 100, clock, disk })
+    expect((await other.permit('start')).granted).toBe(true)
+    for (let i = 0; i < 3; i++) expect((await l.permit('heartbeat')).granted).toBe(true)
+    // Its taker may still give it up: read at each look while it is that young.
+    expect(disk.opens.get('t0')).toBe(3)
+    clock.t += MIN
+    for (let i = 0; i < 3; i++) expect((await l.permit('heartbeat')).granted).toBe(true)
+    expect(disk.opens.get('t0')).toBe(4)
   })
 })

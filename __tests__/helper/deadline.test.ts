@@ -248,6 +248,29 @@ describe('the heartbeat helper when its job is gone', () => {
     )
   })
 
+  it('looks at its job at the heartbeat interval when that is shorter than 5 s', async () => {
+    const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
+    const config: HelperConfig = {
+      ...(await begun(clock, 60 * MINUTE)),
+      intervalMs: 1000,
+      job: { ...gitlabJob, kind: 'buildkite' }
+    }
+    let jobAlive = true
+    const done = runHelper(config, KEY, new AbortController().signal, NO_PROXY, clock, {}, () =>
+      jobAlive ? 'alive' : 'gone'
+    )
+    await advanceWhenAsleep(clock, 1000)
+    jobAlive = false
+    // Seen gone at the next second: the run is ended then, not up to 5 s later.
+    await advanceWhenAsleep(clock, 1000)
+    await until(() => emu.runs()[0].status !== 'running', 5000)
+    const status = await done
+    expectEqual(
+      [emu.runs()[0].status, status.stoppedBy, clock.now() - Date.parse('2026-11-26T10:00:00Z')],
+      ['cancelled', 'job gone', 2000]
+    )
+  })
+
   it('watches on, concluding nothing, while its job cannot be seen from here', async () => {
     const clock = new HandClock(Date.parse('2026-11-26T10:00:00Z'))
     const config: HelperConfig = { ...(await begun(clock, 60 * MINUTE)), job: gitlabJob }

@@ -134,7 +134,9 @@ export function buildkiteJob(
     // signal grace has passed (the bootstrap's own grace starts a little later).
     agentCancel: async graceMs => {
       signal(-pid, 'SIGTERM')
-      await Promise.race([model.done, new Promise(r => setTimeout(r, graceMs))])
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([model.done, new Promise(r => (timer = setTimeout(r, graceMs)))])
+      clearTimeout(timer)
       signal(-pid, 'SIGKILL')
     }
   }

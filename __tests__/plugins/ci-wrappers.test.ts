@@ -5,9 +5,10 @@
  * under the models of GitLab Runner's shell executor and the Buildkite bootstrap (ci-model.ts;
  * what each follows of its system's source is said in ci-model/*.py), against one emulator.
  *
- * Each ending, per system, runs the wrappers at once. A job lasts longer than the heartbeat
- * process's watch (every 5 s) and after_script's wait (RUNNER_AFTER_SCRIPT_TIMEOUT=1s, 2 s): a
- * process wrongly named as the job's is found gone, and the run ended, before the job's end.
+ * Each ending runs the wrappers at once, under both systems. A job lasts longer than the heartbeat
+ * process's watch (at its heartbeat interval, 1 s here) and after_script's wait
+ * (RUNNER_AFTER_SCRIPT_TIMEOUT=1s, 2 s) with seconds to spare: a process wrongly named as the
+ * job's is found gone, and the run ended, before the job's end.
  */
 import { afterAll, beforeAll } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
@@ -88,7 +89,7 @@ type Ending = 'its own status' | 'a stubborn cancel' | 'a forced cancel'
 
 let emu: Emulator
 beforeAll(async () => {
-  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 1_000_000, heartbeatIntervalSeconds: 5 })
+  emu = await startEmulator({ apiKey: KEY, hourlyLimit: 1_000_000, heartbeatIntervalSeconds: 1 })
 })
 afterAll(() => emu.close())
 
@@ -170,9 +171,9 @@ async function gitlabCase(wrapper: Wrapper, ending: Ending): Promise<string[]> {
   const name = `gitlab ${wrapper.name} ${ending}`
   const { dir, env } = place(name)
   const jobId = String(Math.floor(Math.random() * 1e9))
-  const inputs = { command: wrapper.gitlab, 'heartbeat-interval': '5' }
+  const inputs = { command: wrapper.gitlab, 'heartbeat-interval': '1' }
   const script = {
-    'its own status': 'sleep 8',
+    'its own status': 'sleep 5',
     // Ignored by the user's command, as by what it starts: the graceful timeout's SIGKILL ends it.
     'a stubborn cancel': "trap '' TERM; sleep 30",
     'a forced cancel': 'sleep 30'
@@ -218,7 +219,7 @@ async function buildkiteCase(wrapper: Wrapper, ending: Ending): Promise<string[]
           ? "trap '' TERM; sleep 30"
           : ending === 'a forced cancel'
             ? 'sleep 30'
-            : 'sleep 7',
+            : 'sleep 4',
       // The cancel-signal SIGKILL: the command is killed at once, pre-exit then runs.
       ...(ending === 'a forced cancel' ? { cancelSignal: 'SIGKILL' as const } : {}),
       ...(wrapper.buildkite.hooksShell ? { hooksShell: wrapper.buildkite.hooksShell } : {}),
@@ -227,7 +228,7 @@ async function buildkiteCase(wrapper: Wrapper, ending: Ending): Promise<string[]
         BUILDKITE: 'true',
         BUILDKITE_JOB_ID: jobId,
         BUILDKITE_STEP_KEY: name,
-        BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL: '5',
+        BUILDKITE_PLUGIN_JOB_MONITOR_HEARTBEAT_INTERVAL: '1',
         ...(wrapper.buildkite.command
           ? { BUILDKITE_PLUGIN_JOB_MONITOR_COMMAND: wrapper.buildkite.command }
           : {})
@@ -267,19 +268,25 @@ const EXPECTED: Record<'gitlab' | 'buildkite', Record<Ending, [string, string]>>
   }
 }
 
+const SYSTEMS = ['gitlab', 'buildkite'] as const
+
 ciModels.describe('whatever wraps job-monitor', () => {
-  for (const system of ['gitlab', 'buildkite'] as const)
-    for (const ending of Object.keys(EXPECTED[system]) as Ending[])
-      ciModels.it(
-        `${system}: ends the run with ${ending} under ${WRAPPERS.map(w => w.name).join(', ')}${onPath('sudo') ? '' : ' (no sudo here)'}`,
-        async () => {
-          const run = system === 'gitlab' ? gitlabCase : buildkiteCase
-          const seen = await Promise.all(WRAPPERS.map(w => run(w, ending)))
-          expectEqual(
-            seen,
-            WRAPPERS.map(w => [w.name, ...EXPECTED[system][ending]])
-          )
-        },
-        90_000
-      )
+  // Both systems' jobs of one ending at once: each has its own folder, queue and job name.
+  for (const ending of Object.keys(EXPECTED.gitlab) as Ending[])
+    ciModels.it(
+      `ends the run with ${ending} on GitLab and on Buildkite under ${WRAPPERS.map(w => w.name).join(', ')}${onPath('sudo') ? '' : ' (no sudo here)'}`,
+      async () => {
+        const seen = await Promise.all(
+          SYSTEMS.map(system => {
+            const run = system === 'gitlab' ? gitlabCase : buildkiteCase
+            return Promise.all(WRAPPERS.map(w => run(w, ending)))
+          })
+        )
+        expectEqual(
+          seen,
+          SYSTEMS.map(system => WRAPPERS.map(w => [w.name, ...EXPECTED[system][ending]]))
+        )
+      },
+      90_000
+    )
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { homedir } from 'node:os'
 import { type Disk, localDisk } from '../../src/util/disk.js'
@@ -310,5 +310,37 @@ describe('reading a queue file', () => {
       await writeFile(path, text)
       expect(await readRegularFile(path)).toBe(text)
     }
+  })
+})
+
+describe('discarding among records read before', () => {
+  // A `running` notification superseded at a run's end is removed from the records its pass
+  // read. A replayer may hold it meanwhile, under a lock of any generation (each takeover of a
+  // dead replayer's lock is the next one): the record is then the replayer's, and stays.
+  it.each([0, 1, 2, 3, 5])('leaves a record a live replayer holds under lock %i', async gen => {
+    const queue = new RunQueue({ dir, clock })
+    const runKey = newRunKey()
+    await queue.enqueue(notifyCall('running'), { runKey })
+    const [record] = await queue.list()
+    const lock = { hostTag: HOST_TAG, pid: process.pid, claimedAt: clock.now(), token: 'a' }
+    await writeFile(join(dir, `${record.id}.lock-${gen}`), `${JSON.stringify(lock)}\n`)
+    const removed = await queue.discard(() => true, 'superseded', [record])
+    expect(removed).toBe(0)
+    expect((await queue.list()).map(r => r.id)).toEqual([record.id])
+    expect((await readdir(dir)).filter(n => n.includes('.lock-'))).toEqual([
+      `${record.id}.lock-${gen}`
+    ])
+  })
+
+  it('removes a free one, and passes over one already gone', async () => {
+    const queue = new RunQueue({ dir, clock })
+    const runKey = newRunKey()
+    await queue.enqueue(notifyCall('running'), { runKey })
+    await queue.enqueue(notifyCall('running again'), { runKey })
+    const [first, second] = await queue.list()
+    await rm(join(dir, `${second.id}.json`))
+    expect(await queue.discard(() => true, 'superseded', [first, second])).toBe(1)
+    expect(await queue.list()).toEqual([])
+    expect((await readdir(dir)).filter(n => n.includes('.lock-'))).toEqual([])
   })
 })

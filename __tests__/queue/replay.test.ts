@@ -9,6 +9,7 @@ import {
   UpdateFailedError
 } from '../../src/client/errors.js'
 import { RunQueue } from '../../src/queue/index.js'
+import { localDisk } from '../../src/util/disk.js'
 import {
   FakeClient,
   FakeClock,
@@ -163,6 +164,28 @@ describe('start and end linked by the run key', () => {
     expect(client.calls.map(c => label(c.call))).toEqual(['start:mine'])
     expect(summary).toMatchObject({ sent: 1, remaining: 0, runIds: { M: 'run-m' } })
     expect(await queue.list()).toHaveLength(2)
+  })
+
+  it('counts nothing of a run whose records could not be read', async () => {
+    await enqueueAll([[startCall('mine'), 'M']])
+    const refused = Object.assign(new Error('EIO: i/o error, scandir'), { code: 'EIO' })
+    const unreadable = new RunQueue({
+      dir,
+      clock,
+      log: m => logs.push(m),
+      disk: {
+        ...localDisk,
+        fs: { ...localDisk.fs, readdir: (() => Promise.reject(refused)) as never }
+      }
+    })
+    const client = new FakeClient(() => ok({ run_id: 'run-m' }))
+    for (const pass of [
+      await unreadable.replay(client, { runKey: 'M' }),
+      (await unreadable.replayRun(client, 'M')).summary
+    ])
+      expect(pass).toMatchObject({ sent: 0, counted: false })
+    expect(client.calls).toEqual([])
+    expect(logs.filter(l => /could not be read: EIO/.test(l)).length).toBeGreaterThan(0)
   })
 
   it('drops the end of a run whose start the service rejected', async () => {

@@ -1051,6 +1051,8 @@ var dirs = __webpack_require__(6210);
 var atomic_writes = __webpack_require__(224);
 // EXTERNAL MODULE: ./src/util/regular-files.ts
 var regular_files = __webpack_require__(8230);
+// EXTERNAL MODULE: ./src/util/in-order.ts
+var in_order = __webpack_require__(5144);
 // EXTERNAL MODULE: ./src/util/entries.ts
 var entries = __webpack_require__(1952);
 // EXTERNAL MODULE: ./src/util/short-hash.ts
@@ -1205,6 +1207,7 @@ function hourFit(own, others, now, limit) {
 
 
 
+
 /** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
 function ledgerFolder(root, apiKey) {
     return (0,external_node_path_.join)(root, (0,identity/* keyFingerprint */.yy)(apiKey));
@@ -1222,6 +1225,8 @@ const MAX_ROUNDS = 32;
 const CROWDED_WAIT_MS = 1000;
 /** Tickets read beyond the limit: those being given up, those of processes that died. */
 const EXTRA_TICKETS_READ = 64;
+/** Tickets read at once: a read is four trips to libuv's thread pool, and they overlap. */
+const TICKETS_READ_AT_ONCE = 8;
 /** Every so many tickets, the taker removes those that left the hour. */
 const CLEAN_EVERY = 16;
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
@@ -1231,6 +1236,11 @@ const MAX_JOBS_READ = 256;
 const JOB_FORGOTTEN_MS = 7 * 24 * heartbeat_budget/* HOUR_MS */.iQ;
 /** A cadence that does not fit is said once, and again a day later if it still does not. */
 const SAY_AGAIN_MS = 24 * heartbeat_budget/* HOUR_MS */.iQ;
+/**
+ * A ticket is given up only by its taker, in the moments after it took it (its second look):
+ * one whose moment is this far past keeps what it says, and is read once by each process.
+ */
+const TICKET_SETTLED_MS = 60_000;
 const TICKET_NAME = /^t(\d{1,15})$/;
 class HourLedger {
     dir;
@@ -1240,6 +1250,15 @@ class HourLedger {
     onTrouble;
     troubleSaid = false;
     ready;
+    /**
+     * The tickets this process has read or taken, by number, while the folder lists them. What
+     * a ticket says is written with its create, and numbers are never taken twice, so a settled
+     * ticket (TICKET_SETTLED_MS) is not read again: a replay sending the hour's overflow, or a
+     * heartbeat process beating for hours, reads each ticket once instead of every ticket of the
+     * hour for each request. One given up after all (its taker stalled that long) counts on here
+     * until it leaves the folder: too careful, never over the limit.
+     */
+    known = new Map();
     constructor(o) {
         this.dir = o.dir;
         this.limit = Math.max(1, Math.floor(o.limit ?? heartbeat_budget/* SERVICE_HOURLY_LIMIT */.QX));
@@ -1354,6 +1373,8 @@ class HourLedger {
                 await this.voidTicket(n);
                 return settled;
             }
+            // Ours, and counted: this process never gives it up now.
+            this.known.set(n, { n, at, kind });
             if (n % CLEAN_EVERY === 0)
                 await this.cleanUp(n).catch(() => undefined);
             return settled;
@@ -1393,22 +1414,32 @@ class HourLedger {
     /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
     async readTickets() {
         const numbers = ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk));
-        const live = [];
-        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
-            const ticket = await this.readTicket(n);
-            if (ticket)
-                live.push(ticket);
-        }
+        const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ);
+        const read = await (0,in_order/* mapInOrder */.Y)(listed, TICKETS_READ_AT_ONCE, n => this.readTicket(n));
+        const live = read.filter(t => t !== undefined);
+        // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
+        const kept = new Set(listed);
+        for (const n of this.known.keys())
+            if (!kept.has(n))
+                this.known.delete(n);
         return { live, last: numbers[0] ?? -1 };
     }
     /** A ticket that counts; undefined for one given up, gone, or not ours. */
     async readTicket(n) {
+        const known = this.known.get(n);
+        if (known)
+            return known;
         const text = await (0,regular_files/* readRegularFile */.XF)(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
         // Created, its content not written yet: a request going now.
         if (text === '')
             return { n, at: this.clock.now(), kind: 'report' };
-        const ticket = text ? parseTicket(text) : undefined;
-        return ticket && { n, ...ticket };
+        const parsed = text ? parseTicket(text) : undefined;
+        if (!parsed)
+            return undefined;
+        const ticket = { n, ...parsed };
+        if (this.clock.now() - ticket.at >= TICKET_SETTLED_MS)
+            this.known.set(n, ticket);
+        return ticket;
     }
     /**
      * Removes the tickets that left the hour (and then some), and those given up, always keeping
@@ -1422,6 +1453,12 @@ class HourLedger {
             if (n >= newest)
                 continue;
             const path = this.ticketPath(n);
+            const known = this.known.get(n);
+            if (known) {
+                if (known.at <= now - heartbeat_budget/* HOUR_MS */.iQ - CLEAN_SLACK_MS)
+                    await (0,entries/* removeIfPresent */.ti)(path, this.disk);
+                continue;
+            }
             const text = await (0,regular_files/* readRegularFile */.XF)(path, this.disk, MAX_TICKET_BYTES);
             if (text === undefined)
                 continue;
@@ -3113,6 +3150,43 @@ async function removeIfPresent(path, disk = _disk_js__WEBPACK_IMPORTED_MODULE_0_
 function isErrno(error, ...codes) {
     const code = error?.code;
     return typeof code === 'string' && codes.includes(code);
+}
+
+
+/***/ }),
+
+/***/ 5144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ mapInOrder)
+/* harmony export */ });
+/**
+ * `map` of an async function over a list with at most `limit` calls in flight, the answers in
+ * the list's order: work that waits (reads of many small files, each a few trips to libuv's
+ * thread pool) overlaps, without starting all of it at once. The first failure is the answer;
+ * no call starts after it.
+ */
+async function mapInOrder(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+        while (!failed && next < items.length) {
+            const i = next++;
+            try {
+                results[i] = await fn(items[i]);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
+        }
+    };
+    // NaN counts as one: with no worker at all, every answer would be a hole, and no error said.
+    const workers = Math.min(Math.max(1, Math.floor(limit) || 1), items.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return results;
 }
 
 

@@ -656,8 +656,16 @@ async function endOwnRun(h, ending, knownRunId) {
 }
 
 ;// CONCATENATED MODULE: ./src/helper/watch.ts
-/** How often the helper looks at its job's process: the evidence comes within this. */
+/** How often the helper looks at its job's process, at most: the evidence comes within this. */
 const JOB_WATCH_MS = 5_000;
+/**
+ * How often the helper looks at its job's process: at the heartbeat interval when that is
+ * shorter than JOB_WATCH_MS (a job asked to be seen alive that closely is seen gone as closely),
+ * else every JOB_WATCH_MS. A look is a read of /proc, or a signal 0.
+ */
+function jobWatchMs(intervalMs) {
+    return intervalMs > 0 ? Math.min(JOB_WATCH_MS, intervalMs) : JOB_WATCH_MS;
+}
 /**
  * Watches the job's deadline and its process until the helper is stopped. Past the deadline,
  * the job's process is no longer watched, and the other way round: one reason stops it.
@@ -704,7 +712,7 @@ async function watchJob(config, clock, signal, judge, onGone) {
         return;
     try {
         while (!signal.aborted) {
-            await clock.sleep(JOB_WATCH_MS, signal);
+            await clock.sleep(jobWatchMs(config.intervalMs), signal);
             if (judge(job) === 'gone')
                 break;
         }

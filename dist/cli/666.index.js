@@ -231,6 +231,12 @@ const FAMILY_NAMES = {
 function replayQueue(ctx, client, o = {}) {
     return new Replay(ctx, client, o).run();
 }
+/** Replays one run's records, and says which of them are still queued (see RunQueue.replayRun). */
+async function replayRun(ctx, client, o) {
+    const replay = new Replay(ctx, client, o);
+    const summary = await replay.run();
+    return { summary, queued: replay.queued };
+}
 class Replay {
     ctx;
     client;
@@ -256,6 +262,12 @@ class Replay {
     /** Families this pass stopped sending to (key refused, or the service unavailable). */
     stopped = new Set();
     found = [];
+    /** Every record of the pass's scope as the scan read it, whichever service it is for. */
+    scope = [];
+    /** The scan read the queue: what is left of a run's scope can be told from it. */
+    read = false;
+    /** The scope's records still queued when the pass finished. */
+    queued = [];
     constructor(ctx, client, o) {
         this.ctx = ctx;
         this.client = client;
@@ -301,19 +313,41 @@ class Replay {
         }
         return (0,identity/* sameService */.cm)(r.service, mine) ? 'ours' : 'foreign';
     }
-    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    /**
+     * Phase 1: clean up leftovers, and read the records this pass may send, in order. A pass over
+     * one run's records (its end's) reads first, and goes on only when it has some of them to
+     * send: an end with none queued reads the queue and nothing more, and says nothing of files
+     * that are not its run's. The clean-ups never remove what a record read here carries (its
+     * newest lock), so they may come after the read.
+     */
     async scan() {
-        const { store, clock, log } = this.ctx;
+        const { store, log } = this.ctx;
+        const ofOneRun = this.o.runKey !== undefined;
         try {
-            await store.cleanTemporaryFiles(constants/* TEMP_FILE_MAX_AGE_MS */.gT);
-            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), constants/* RUN_ID_MAX_AGE_MS */.iu);
-            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
-            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+            if (!ofOneRun)
+                await this.cleanUp();
+            const unreadable = [];
+            const all = await store.readAll(e => unreadable.push(e.name));
+            this.read = true;
+            this.scope = all.filter(f => this.ofRun(f.record));
+            this.found = this.scope.filter(f => this.standing(f.record) === 'ours');
+            if (ofOneRun && (this.found.length === 0 || this.o.signal?.aborted))
+                return;
+            for (const name of unreadable)
+                log(`ignoring unreadable queue file ${name}`);
+            if (ofOneRun)
+                await this.cleanUp();
         }
         catch (error) {
             this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
+    }
+    /** What crashes left behind: temporary files, stale locks, run id links of runs long gone. */
+    async cleanUp() {
+        const { store, clock } = this.ctx;
+        await store.cleanTemporaryFiles(constants/* TEMP_FILE_MAX_AGE_MS */.gT);
+        await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+        await this.ctx.runIds.cleanOld(clock.now(), constants/* RUN_ID_MAX_AGE_MS */.iu);
     }
     /** An end report whose run's start is still queued must wait for it. */
     async startPending(runKey) {
@@ -545,11 +579,28 @@ class Replay {
         this.summary.awaitingStart++;
         return undefined;
     }
+    /**
+     * The records of a run's scope still in the queue: those the scan read, less those gone since.
+     * No record joins a run's scope during its pass: only the run's own front end queues them, and
+     * it has (the action's main before its helper carries the start, an end before it sends).
+     * One listing of the folder, where reading the queue again would read every record in it.
+     */
+    async stillQueued() {
+        if (this.scope.length === 0)
+            return [];
+        const ids = await this.ctx.store.ids();
+        return this.scope.filter(f => ids.has(f.record.id));
+    }
     /** Phase 4: count what is left of the scope, by whose it is. */
     async finish() {
         const { store } = this.ctx;
         try {
-            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            // A run's pass counts from what its scan read; a pass over all, or one whose scan could
+            // not read the queue, reads it (again).
+            const left = this.read && this.o.runKey !== undefined
+                ? await this.stillQueued()
+                : (await store.readAll()).filter(f => this.ofRun(f.record));
+            this.queued = left.map(f => f.record);
             for (const f of left) {
                 const standing = this.standing(f.record);
                 if (standing === 'ours')
@@ -658,6 +709,8 @@ class RunIdStore {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/in-order.ts
+var in_order = __webpack_require__(5144);
 ;// CONCATENATED MODULE: ./src/queue/store.ts
 /**
  * The queue directory as a set of records: write, scan, claim, release and delete them.
@@ -680,6 +733,13 @@ class RunIdStore {
 
 
 
+
+/**
+ * Records read at once by a scan. Each read is four calls to the file system (open, stat, read,
+ * close), each a trip to libuv's pool of four threads and back: one after the other, a scan of
+ * 400 records waits for 1,600 of them in turn.
+ */
+const READS_IN_FLIGHT = 8;
 class RecordStore {
     dir;
     clock;
@@ -751,22 +811,46 @@ class RecordStore {
     async readAll(onUnreadable) {
         const entries = await this.entries();
         const locks = newestLocks(entries);
+        const records = entries.filter((e) => e.kind === 'record');
+        const read = await (0,in_order/* mapInOrder */.Y)(records, READS_IN_FLIGHT, async (entry) => {
+            const record = await this.read(entry);
+            return { entry, record, gone: !record && !(await this.exists(entry.name)) };
+        });
         const found = [];
         const seen = new Set();
-        for (const entry of entries) {
-            if (entry.kind === 'lock' || seen.has(entry.id))
+        for (const { entry, record, gone } of read) {
+            if (seen.has(entry.id))
                 continue;
-            const record = await this.read(entry);
             if (record) {
                 seen.add(entry.id);
                 const lock = locks.get(entry.id);
                 found.push(lock ? { record, source: entry, lock } : { record, source: entry });
             }
-            else if ((await this.exists(entry.name)) && onUnreadable) {
+            else if (!gone && onUnreadable) {
                 onUnreadable(entry);
             }
         }
         return found;
+    }
+    /**
+     * Records read before, as they stand now: those still in the directory, each with its newest
+     * lock, in one listing of it and no read of a record.
+     */
+    async foundAmong(records) {
+        const entries = await this.entries();
+        const listed = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        const locks = newestLocks(entries);
+        return records
+            .filter(r => listed.has(r.id))
+            .map(record => {
+            const source = {
+                kind: 'record',
+                id: record.id,
+                name: recordFileName(record.id)
+            };
+            const lock = locks.get(record.id);
+            return lock ? { record, source, lock } : { record, source };
+        });
     }
     exists(name) {
         return (0,util_entries/* entryExists */.v_)(this.path(name), this.disk);
@@ -1115,11 +1199,14 @@ class RunQueue {
     /**
      * Removes the free records that `matches` (a record a replayer is sending is left to it),
      * logging each with `reason`; returns how many went. The run protocol uses it for what a
-     * later record supersedes.
+     * later record supersedes, among the records of its run it read already (`among`, from
+     * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+     * no record is read again.
      */
-    async discard(matches, reason) {
+    async discard(matches, reason, among) {
         let removed = 0;
-        for (const f of await this.store.readAll()) {
+        const found = among ? await this.store.foundAmong(among) : await this.store.readAll();
+        for (const f of found) {
             if (!matches(f.record))
                 continue;
             if (await this.store.removeFree(f)) {
@@ -1141,7 +1228,19 @@ class RunQueue {
     }
     /** Sends what is queued (see replayQueue). */
     replay(client, o = {}) {
-        return replayQueue({
+        return replayQueue(this.replayContext(), client, o);
+    }
+    /**
+     * Sends one run's queued records (replay with its runKey), and answers with the run's records
+     * still queued after the pass: what an end needs, for one read of the queue. A cron job's
+     * end with the hour's overflow queued reads each record once, not once before the pass, once
+     * in it, once to count what is left and once more to see what of its run is left.
+     */
+    replayRun(client, runKey, o = {}) {
+        return replayRun(this.replayContext(), client, { ...o, runKey });
+    }
+    replayContext() {
+        return {
             store: this.store,
             runIds: this.runIds,
             clock: this.clock,
@@ -1149,7 +1248,7 @@ class RunQueue {
             heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
             claimMaxAgeMs: this.claimMaxAgeMs,
             orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-        }, client, o);
+        };
     }
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report

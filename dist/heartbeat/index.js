@@ -2780,6 +2780,43 @@ function isErrno(error, ...codes) {
 
 /***/ }),
 
+/***/ 5144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ mapInOrder)
+/* harmony export */ });
+/**
+ * `map` of an async function over a list with at most `limit` calls in flight, the answers in
+ * the list's order: work that waits (reads of many small files, each a few trips to libuv's
+ * thread pool) overlaps, without starting all of it at once. The first failure is the answer;
+ * no call starts after it.
+ */
+async function mapInOrder(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+        while (!failed && next < items.length) {
+            const i = next++;
+            try {
+                results[i] = await fn(items[i]);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
+        }
+    };
+    // NaN counts as one: with no worker at all, every answer would be a hole, and no error said.
+    const workers = Math.min(Math.max(1, Math.floor(limit) || 1), items.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 3079:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4245,6 +4282,8 @@ var dirs = __nccwpck_require__(6210);
 var atomic_writes = __nccwpck_require__(224);
 // EXTERNAL MODULE: ./src/util/regular-files.ts
 var regular_files = __nccwpck_require__(8230);
+// EXTERNAL MODULE: ./src/util/in-order.ts
+var in_order = __nccwpck_require__(5144);
 // EXTERNAL MODULE: ./src/util/entries.ts
 var entries = __nccwpck_require__(1952);
 // EXTERNAL MODULE: ./src/util/short-hash.ts
@@ -4542,6 +4581,7 @@ function hourFit(own, others, now, limit) {
 
 
 
+
 /** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
 function ledgerFolder(root, apiKey) {
     return join(root, keyFingerprint(apiKey));
@@ -4559,6 +4599,8 @@ const MAX_ROUNDS = 32;
 const CROWDED_WAIT_MS = 1000;
 /** Tickets read beyond the limit: those being given up, those of processes that died. */
 const EXTRA_TICKETS_READ = 64;
+/** Tickets read at once: a read is four trips to libuv's thread pool, and they overlap. */
+const TICKETS_READ_AT_ONCE = 8;
 /** Every so many tickets, the taker removes those that left the hour. */
 const CLEAN_EVERY = 16;
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
@@ -4568,6 +4610,11 @@ const MAX_JOBS_READ = 256;
 const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
 /** A cadence that does not fit is said once, and again a day later if it still does not. */
 const SAY_AGAIN_MS = 24 * HOUR_MS;
+/**
+ * A ticket is given up only by its taker, in the moments after it took it (its second look):
+ * one whose moment is this far past keeps what it says, and is read once by each process.
+ */
+const TICKET_SETTLED_MS = 60_000;
 const TICKET_NAME = /^t(\d{1,15})$/;
 class HourLedger {
     dir;
@@ -4577,6 +4624,15 @@ class HourLedger {
     onTrouble;
     troubleSaid = false;
     ready;
+    /**
+     * The tickets this process has read or taken, by number, while the folder lists them. What
+     * a ticket says is written with its create, and numbers are never taken twice, so a settled
+     * ticket (TICKET_SETTLED_MS) is not read again: a replay sending the hour's overflow, or a
+     * heartbeat process beating for hours, reads each ticket once instead of every ticket of the
+     * hour for each request. One given up after all (its taker stalled that long) counts on here
+     * until it leaves the folder: too careful, never over the limit.
+     */
+    known = new Map();
     constructor(o) {
         this.dir = o.dir;
         this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
@@ -4691,6 +4747,8 @@ class HourLedger {
                 await this.voidTicket(n);
                 return settled;
             }
+            // Ours, and counted: this process never gives it up now.
+            this.known.set(n, { n, at, kind });
             if (n % CLEAN_EVERY === 0)
                 await this.cleanUp(n).catch(() => undefined);
             return settled;
@@ -4730,22 +4788,32 @@ class HourLedger {
     /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
     async readTickets() {
         const numbers = ticketNumbers(await (0,entries/* listFiles */.CS)(this.dir, this.disk));
-        const live = [];
-        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
-            const ticket = await this.readTicket(n);
-            if (ticket)
-                live.push(ticket);
-        }
+        const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ);
+        const read = await (0,in_order/* mapInOrder */.Y)(listed, TICKETS_READ_AT_ONCE, n => this.readTicket(n));
+        const live = read.filter(t => t !== undefined);
+        // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
+        const kept = new Set(listed);
+        for (const n of this.known.keys())
+            if (!kept.has(n))
+                this.known.delete(n);
         return { live, last: numbers[0] ?? -1 };
     }
     /** A ticket that counts; undefined for one given up, gone, or not ours. */
     async readTicket(n) {
+        const known = this.known.get(n);
+        if (known)
+            return known;
         const text = await (0,regular_files/* readRegularFile */.XF)(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
         // Created, its content not written yet: a request going now.
         if (text === '')
             return { n, at: this.clock.now(), kind: 'report' };
-        const ticket = text ? parseTicket(text) : undefined;
-        return ticket && { n, ...ticket };
+        const parsed = text ? parseTicket(text) : undefined;
+        if (!parsed)
+            return undefined;
+        const ticket = { n, ...parsed };
+        if (this.clock.now() - ticket.at >= TICKET_SETTLED_MS)
+            this.known.set(n, ticket);
+        return ticket;
     }
     /**
      * Removes the tickets that left the hour (and then some), and those given up, always keeping
@@ -4759,6 +4827,12 @@ class HourLedger {
             if (n >= newest)
                 continue;
             const path = this.ticketPath(n);
+            const known = this.known.get(n);
+            if (known) {
+                if (known.at <= now - HOUR_MS - CLEAN_SLACK_MS)
+                    await (0,entries/* removeIfPresent */.ti)(path, this.disk);
+                continue;
+            }
             const text = await (0,regular_files/* readRegularFile */.XF)(path, this.disk, MAX_TICKET_BYTES);
             if (text === undefined)
                 continue;
@@ -5535,8 +5609,16 @@ async function endOwnRun(h, ending, knownRunId) {
 }
 
 ;// CONCATENATED MODULE: ./src/helper/watch.ts
-/** How often the helper looks at its job's process: the evidence comes within this. */
+/** How often the helper looks at its job's process, at most: the evidence comes within this. */
 const JOB_WATCH_MS = 5_000;
+/**
+ * How often the helper looks at its job's process: at the heartbeat interval when that is
+ * shorter than JOB_WATCH_MS (a job asked to be seen alive that closely is seen gone as closely),
+ * else every JOB_WATCH_MS. A look is a read of /proc, or a signal 0.
+ */
+function jobWatchMs(intervalMs) {
+    return intervalMs > 0 ? Math.min(JOB_WATCH_MS, intervalMs) : JOB_WATCH_MS;
+}
 /**
  * Watches the job's deadline and its process until the helper is stopped. Past the deadline,
  * the job's process is no longer watched, and the other way round: one reason stops it.
@@ -5583,7 +5665,7 @@ async function watchJob(config, clock, signal, judge, onGone) {
         return;
     try {
         while (!signal.aborted) {
-            await clock.sleep(JOB_WATCH_MS, signal);
+            await clock.sleep(jobWatchMs(config.intervalMs), signal);
             if (judge(job) === 'gone')
                 break;
         }

@@ -5091,6 +5091,35 @@ async function readOpenFile(handle, size, maxBytes) {
     return pieces.length === 1 ? pieces[0].toString('utf8') : Buffer.concat(pieces).toString('utf8');
 }
 
+;// CONCATENATED MODULE: ./src/util/in-order.ts
+/**
+ * `map` of an async function over a list with at most `limit` calls in flight, the answers in
+ * the list's order: work that waits (reads of many small files, each a few trips to libuv's
+ * thread pool) overlaps, without starting all of it at once. The first failure is the answer;
+ * no call starts after it.
+ */
+async function mapInOrder(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+        while (!failed && next < items.length) {
+            const i = next++;
+            try {
+                results[i] = await fn(items[i]);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
+        }
+    };
+    // NaN counts as one: with no worker at all, every answer would be a hole, and no error said.
+    const workers = Math.min(Math.max(1, Math.floor(limit) || 1), items.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/util/entries.ts
 /**
  * The entries of a folder: listed, looked at and removed without following a symbolic link,
@@ -5455,6 +5484,7 @@ function hourFit(own, others, now, limit) {
 
 
 
+
 /** The key's own folder under `root` (the `ledger` folder beside the queue's records). */
 function ledgerFolder(root, apiKey) {
     return join(root, keyFingerprint(apiKey));
@@ -5472,6 +5502,8 @@ const MAX_ROUNDS = 32;
 const CROWDED_WAIT_MS = 1000;
 /** Tickets read beyond the limit: those being given up, those of processes that died. */
 const EXTRA_TICKETS_READ = 64;
+/** Tickets read at once: a read is four trips to libuv's thread pool, and they overlap. */
+const TICKETS_READ_AT_ONCE = 8;
 /** Every so many tickets, the taker removes those that left the hour. */
 const CLEAN_EVERY = 16;
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
@@ -5481,6 +5513,11 @@ const MAX_JOBS_READ = 256;
 const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS;
 /** A cadence that does not fit is said once, and again a day later if it still does not. */
 const SAY_AGAIN_MS = 24 * HOUR_MS;
+/**
+ * A ticket is given up only by its taker, in the moments after it took it (its second look):
+ * one whose moment is this far past keeps what it says, and is read once by each process.
+ */
+const TICKET_SETTLED_MS = 60_000;
 const TICKET_NAME = /^t(\d{1,15})$/;
 class HourLedger {
     dir;
@@ -5490,6 +5527,15 @@ class HourLedger {
     onTrouble;
     troubleSaid = false;
     ready;
+    /**
+     * The tickets this process has read or taken, by number, while the folder lists them. What
+     * a ticket says is written with its create, and numbers are never taken twice, so a settled
+     * ticket (TICKET_SETTLED_MS) is not read again: a replay sending the hour's overflow, or a
+     * heartbeat process beating for hours, reads each ticket once instead of every ticket of the
+     * hour for each request. One given up after all (its taker stalled that long) counts on here
+     * until it leaves the folder: too careful, never over the limit.
+     */
+    known = new Map();
     constructor(o) {
         this.dir = o.dir;
         this.limit = Math.max(1, Math.floor(o.limit ?? SERVICE_HOURLY_LIMIT));
@@ -5604,6 +5650,8 @@ class HourLedger {
                 await this.voidTicket(n);
                 return settled;
             }
+            // Ours, and counted: this process never gives it up now.
+            this.known.set(n, { n, at, kind });
             if (n % CLEAN_EVERY === 0)
                 await this.cleanUp(n).catch(() => undefined);
             return settled;
@@ -5643,22 +5691,32 @@ class HourLedger {
     /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
     async readTickets() {
         const numbers = ticketNumbers(await listFiles(this.dir, this.disk));
-        const live = [];
-        for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
-            const ticket = await this.readTicket(n);
-            if (ticket)
-                live.push(ticket);
-        }
+        const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ);
+        const read = await mapInOrder(listed, TICKETS_READ_AT_ONCE, n => this.readTicket(n));
+        const live = read.filter(t => t !== undefined);
+        // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
+        const kept = new Set(listed);
+        for (const n of this.known.keys())
+            if (!kept.has(n))
+                this.known.delete(n);
         return { live, last: numbers[0] ?? -1 };
     }
     /** A ticket that counts; undefined for one given up, gone, or not ours. */
     async readTicket(n) {
+        const known = this.known.get(n);
+        if (known)
+            return known;
         const text = await readRegularFile(this.ticketPath(n), this.disk, MAX_TICKET_BYTES);
         // Created, its content not written yet: a request going now.
         if (text === '')
             return { n, at: this.clock.now(), kind: 'report' };
-        const ticket = text ? parseTicket(text) : undefined;
-        return ticket && { n, ...ticket };
+        const parsed = text ? parseTicket(text) : undefined;
+        if (!parsed)
+            return undefined;
+        const ticket = { n, ...parsed };
+        if (this.clock.now() - ticket.at >= TICKET_SETTLED_MS)
+            this.known.set(n, ticket);
+        return ticket;
     }
     /**
      * Removes the tickets that left the hour (and then some), and those given up, always keeping
@@ -5672,6 +5730,12 @@ class HourLedger {
             if (n >= newest)
                 continue;
             const path = this.ticketPath(n);
+            const known = this.known.get(n);
+            if (known) {
+                if (known.at <= now - HOUR_MS - CLEAN_SLACK_MS)
+                    await removeIfPresent(path, this.disk);
+                continue;
+            }
             const text = await readRegularFile(path, this.disk, MAX_TICKET_BYTES);
             if (text === undefined)
                 continue;
@@ -5980,6 +6044,12 @@ const FAMILY_NAMES = {
 function replayQueue(ctx, client, o = {}) {
     return new Replay(ctx, client, o).run();
 }
+/** Replays one run's records, and says which of them are still queued (see RunQueue.replayRun). */
+async function replayRun(ctx, client, o) {
+    const replay = new Replay(ctx, client, o);
+    const summary = await replay.run();
+    return { summary, queued: replay.queued };
+}
 class Replay {
     ctx;
     client;
@@ -6005,6 +6075,12 @@ class Replay {
     /** Families this pass stopped sending to (key refused, or the service unavailable). */
     stopped = new Set();
     found = [];
+    /** Every record of the pass's scope as the scan read it, whichever service it is for. */
+    scope = [];
+    /** The scan read the queue: what is left of a run's scope can be told from it. */
+    read = false;
+    /** The scope's records still queued when the pass finished. */
+    queued = [];
     constructor(ctx, client, o) {
         this.ctx = ctx;
         this.client = client;
@@ -6050,19 +6126,41 @@ class Replay {
         }
         return sameService(r.service, mine) ? 'ours' : 'foreign';
     }
-    /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+    /**
+     * Phase 1: clean up leftovers, and read the records this pass may send, in order. A pass over
+     * one run's records (its end's) reads first, and goes on only when it has some of them to
+     * send: an end with none queued reads the queue and nothing more, and says nothing of files
+     * that are not its run's. The clean-ups never remove what a record read here carries (its
+     * newest lock), so they may come after the read.
+     */
     async scan() {
-        const { store, clock, log } = this.ctx;
+        const { store, log } = this.ctx;
+        const ofOneRun = this.o.runKey !== undefined;
         try {
-            await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
-            await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
-            await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
-            const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`));
-            this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours');
+            if (!ofOneRun)
+                await this.cleanUp();
+            const unreadable = [];
+            const all = await store.readAll(e => unreadable.push(e.name));
+            this.read = true;
+            this.scope = all.filter(f => this.ofRun(f.record));
+            this.found = this.scope.filter(f => this.standing(f.record) === 'ours');
+            if (ofOneRun && (this.found.length === 0 || this.o.signal?.aborted))
+                return;
+            for (const name of unreadable)
+                log(`ignoring unreadable queue file ${name}`);
+            if (ofOneRun)
+                await this.cleanUp();
         }
         catch (error) {
             this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`);
         }
+    }
+    /** What crashes left behind: temporary files, stale locks, run id links of runs long gone. */
+    async cleanUp() {
+        const { store, clock } = this.ctx;
+        await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS);
+        await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs);
+        await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS);
     }
     /** An end report whose run's start is still queued must wait for it. */
     async startPending(runKey) {
@@ -6294,11 +6392,28 @@ class Replay {
         this.summary.awaitingStart++;
         return undefined;
     }
+    /**
+     * The records of a run's scope still in the queue: those the scan read, less those gone since.
+     * No record joins a run's scope during its pass: only the run's own front end queues them, and
+     * it has (the action's main before its helper carries the start, an end before it sends).
+     * One listing of the folder, where reading the queue again would read every record in it.
+     */
+    async stillQueued() {
+        if (this.scope.length === 0)
+            return [];
+        const ids = await this.ctx.store.ids();
+        return this.scope.filter(f => ids.has(f.record.id));
+    }
     /** Phase 4: count what is left of the scope, by whose it is. */
     async finish() {
         const { store } = this.ctx;
         try {
-            const left = (await store.readAll()).filter(f => this.ofRun(f.record));
+            // A run's pass counts from what its scan read; a pass over all, or one whose scan could
+            // not read the queue, reads it (again).
+            const left = this.read && this.o.runKey !== undefined
+                ? await this.stillQueued()
+                : (await store.readAll()).filter(f => this.ofRun(f.record));
+            this.queued = left.map(f => f.record);
             for (const f of left) {
                 const standing = this.standing(f.record);
                 if (standing === 'ours')
@@ -6419,6 +6534,13 @@ class RunIdStore {
 
 
 
+
+/**
+ * Records read at once by a scan. Each read is four calls to the file system (open, stat, read,
+ * close), each a trip to libuv's pool of four threads and back: one after the other, a scan of
+ * 400 records waits for 1,600 of them in turn.
+ */
+const READS_IN_FLIGHT = 8;
 class RecordStore {
     dir;
     clock;
@@ -6490,22 +6612,46 @@ class RecordStore {
     async readAll(onUnreadable) {
         const entries = await this.entries();
         const locks = newestLocks(entries);
+        const records = entries.filter((e) => e.kind === 'record');
+        const read = await mapInOrder(records, READS_IN_FLIGHT, async (entry) => {
+            const record = await this.read(entry);
+            return { entry, record, gone: !record && !(await this.exists(entry.name)) };
+        });
         const found = [];
         const seen = new Set();
-        for (const entry of entries) {
-            if (entry.kind === 'lock' || seen.has(entry.id))
+        for (const { entry, record, gone } of read) {
+            if (seen.has(entry.id))
                 continue;
-            const record = await this.read(entry);
             if (record) {
                 seen.add(entry.id);
                 const lock = locks.get(entry.id);
                 found.push(lock ? { record, source: entry, lock } : { record, source: entry });
             }
-            else if ((await this.exists(entry.name)) && onUnreadable) {
+            else if (!gone && onUnreadable) {
                 onUnreadable(entry);
             }
         }
         return found;
+    }
+    /**
+     * Records read before, as they stand now: those still in the directory, each with its newest
+     * lock, in one listing of it and no read of a record.
+     */
+    async foundAmong(records) {
+        const entries = await this.entries();
+        const listed = new Set(entries.filter(e => e.kind === 'record').map(e => e.id));
+        const locks = newestLocks(entries);
+        return records
+            .filter(r => listed.has(r.id))
+            .map(record => {
+            const source = {
+                kind: 'record',
+                id: record.id,
+                name: recordFileName(record.id)
+            };
+            const lock = locks.get(record.id);
+            return lock ? { record, source, lock } : { record, source };
+        });
     }
     exists(name) {
         return entryExists(this.path(name), this.disk);
@@ -6852,11 +6998,14 @@ class RunQueue {
     /**
      * Removes the free records that `matches` (a record a replayer is sending is left to it),
      * logging each with `reason`; returns how many went. The run protocol uses it for what a
-     * later record supersedes.
+     * later record supersedes, among the records of its run it read already (`among`, from
+     * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+     * no record is read again.
      */
-    async discard(matches, reason) {
+    async discard(matches, reason, among) {
         let removed = 0;
-        for (const f of await this.store.readAll()) {
+        const found = among ? await this.store.foundAmong(among) : await this.store.readAll();
+        for (const f of found) {
             if (!matches(f.record))
                 continue;
             if (await this.store.removeFree(f)) {
@@ -6878,7 +7027,19 @@ class RunQueue {
     }
     /** Sends what is queued (see replayQueue). */
     replay(client, o = {}) {
-        return replayQueue({
+        return replayQueue(this.replayContext(), client, o);
+    }
+    /**
+     * Sends one run's queued records (replay with its runKey), and answers with the run's records
+     * still queued after the pass: what an end needs, for one read of the queue. A cron job's
+     * end with the hour's overflow queued reads each record once, not once before the pass, once
+     * in it, once to count what is left and once more to see what of its run is left.
+     */
+    replayRun(client, runKey, o = {}) {
+        return replayRun(this.replayContext(), client, { ...o, runKey });
+    }
+    replayContext() {
+        return {
             store: this.store,
             runIds: this.runIds,
             clock: this.clock,
@@ -6886,7 +7047,7 @@ class RunQueue {
             heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
             claimMaxAgeMs: this.claimMaxAgeMs,
             orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-        }, client, o);
+        };
     }
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report

@@ -37,6 +37,7 @@ import { type Disk, localDisk } from '../util/disk.js'
 import { ensurePrivateDir } from '../util/dirs.js'
 import { createExclusive, writeFileAtomic } from '../util/atomic-writes.js'
 import { readRegularFile } from '../util/regular-files.js'
+import { mapInOrder } from '../util/in-order.js'
 import { listFiles, modifiedAt, removeIfPresent } from '../util/entries.js'
 import { shortHash } from '../util/short-hash.js'
 import { HOUR_MS, SERVICE_HOURLY_LIMIT } from './heartbeat-budget.js'
@@ -74,6 +75,8 @@ const MAX_ROUNDS = 32
 const CROWDED_WAIT_MS = 1000
 /** Tickets read beyond the limit: those being given up, those of processes that died. */
 const EXTRA_TICKETS_READ = 64
+/** Tickets read at once: a read is four trips to libuv's thread pool, and they overlap. */
+const TICKETS_READ_AT_ONCE = 8
 /** Every so many tickets, the taker removes those that left the hour. */
 const CLEAN_EVERY = 16
 /** A ticket stays this long past its hour, for a clock that is a little behind another's. */
@@ -83,6 +86,11 @@ const MAX_JOBS_READ = 256
 const JOB_FORGOTTEN_MS = 7 * 24 * HOUR_MS
 /** A cadence that does not fit is said once, and again a day later if it still does not. */
 const SAY_AGAIN_MS = 24 * HOUR_MS
+/**
+ * A ticket is given up only by its taker, in the moments after it took it (its second look):
+ * one whose moment is this far past keeps what it says, and is read once by each process.
+ */
+const TICKET_SETTLED_MS = 60_000
 
 const TICKET_NAME = /^t(\d{1,15})$/
 
@@ -111,6 +119,15 @@ export class HourLedger {
   private readonly onTrouble?: (message: string) => void
   private troubleSaid = false
   private ready?: Promise<void>
+  /**
+   * The tickets this process has read or taken, by number, while the folder lists them. What
+   * a ticket says is written with its create, and numbers are never taken twice, so a settled
+   * ticket (TICKET_SETTLED_MS) is not read again: a replay sending the hour's overflow, or a
+   * heartbeat process beating for hours, reads each ticket once instead of every ticket of the
+   * hour for each request. One given up after all (its taker stalled that long) counts on here
+   * until it leaves the folder: too careful, never over the limit.
+   */
+  private readonly known = new Map<number, Ticket>()
 
   constructor(o: LedgerOptions) {
     this.dir = o.dir
@@ -233,6 +250,8 @@ export class HourLedger {
         await this.voidTicket(n)
         return settled
       }
+      // Ours, and counted: this process never gives it up now.
+      this.known.set(n, { n, at, kind })
       if (n % CLEAN_EVERY === 0) await this.cleanUp(n).catch(() => undefined)
       return settled
     }
@@ -272,21 +291,27 @@ export class HourLedger {
   /** The tickets in the ledger (the newest, within the bound) and the highest number taken. */
   private async readTickets(): Promise<{ live: Ticket[]; last: number }> {
     const numbers = ticketNumbers(await listFiles(this.dir, this.disk))
-    const live: Ticket[] = []
-    for (const n of numbers.slice(0, this.limit + EXTRA_TICKETS_READ)) {
-      const ticket = await this.readTicket(n)
-      if (ticket) live.push(ticket)
-    }
+    const listed = numbers.slice(0, this.limit + EXTRA_TICKETS_READ)
+    const read = await mapInOrder(listed, TICKETS_READ_AT_ONCE, n => this.readTicket(n))
+    const live = read.filter(t => t !== undefined)
+    // What the folder no longer lists (cleaned away, or beyond the bound) is forgotten.
+    const kept = new Set(listed)
+    for (const n of this.known.keys()) if (!kept.has(n)) this.known.delete(n)
     return { live, last: numbers[0] ?? -1 }
   }
 
   /** A ticket that counts; undefined for one given up, gone, or not ours. */
   private async readTicket(n: number): Promise<Ticket | undefined> {
+    const known = this.known.get(n)
+    if (known) return known
     const text = await readRegularFile(this.ticketPath(n), this.disk, MAX_TICKET_BYTES)
     // Created, its content not written yet: a request going now.
     if (text === '') return { n, at: this.clock.now(), kind: 'report' }
-    const ticket = text ? parseTicket(text) : undefined
-    return ticket && { n, ...ticket }
+    const parsed = text ? parseTicket(text) : undefined
+    if (!parsed) return undefined
+    const ticket = { n, ...parsed }
+    if (this.clock.now() - ticket.at >= TICKET_SETTLED_MS) this.known.set(n, ticket)
+    return ticket
   }
 
   /**
@@ -300,6 +325,11 @@ export class HourLedger {
     for (const n of ticketNumbers(await listFiles(this.dir, this.disk))) {
       if (n >= newest) continue
       const path = this.ticketPath(n)
+      const known = this.known.get(n)
+      if (known) {
+        if (known.at <= now - HOUR_MS - CLEAN_SLACK_MS) await removeIfPresent(path, this.disk)
+        continue
+      }
       const text = await readRegularFile(path, this.disk, MAX_TICKET_BYTES)
       if (text === undefined) continue
       const ticket = text ? parseTicket(text) : undefined

@@ -7,8 +7,17 @@ import type { Clock } from '../util/clock.js'
 import type { JobLiveness, JobProcess } from '../process/job-process.js'
 import type { HelperConfig } from './spawn.js'
 
-/** How often the helper looks at its job's process: the evidence comes within this. */
+/** How often the helper looks at its job's process, at most: the evidence comes within this. */
 export const JOB_WATCH_MS = 5_000
+
+/**
+ * How often the helper looks at its job's process: at the heartbeat interval when that is
+ * shorter than JOB_WATCH_MS (a job asked to be seen alive that closely is seen gone as closely),
+ * else every JOB_WATCH_MS. A look is a read of /proc, or a signal 0.
+ */
+export function jobWatchMs(intervalMs: number): number {
+  return intervalMs > 0 ? Math.min(JOB_WATCH_MS, intervalMs) : JOB_WATCH_MS
+}
 
 /** The helper's stops: one signal for all its work, and which of its own watches fired. */
 export interface HelperStops {
@@ -86,7 +95,7 @@ async function watchJob(
   if (!job) return
   try {
     while (!signal.aborted) {
-      await clock.sleep(JOB_WATCH_MS, signal)
+      await clock.sleep(jobWatchMs(config.intervalMs), signal)
       if (judge(job) === 'gone') break
     }
     // An end may still come (GitLab's after_script runs after the script's shell is gone).

@@ -18,12 +18,19 @@ import {
 import type { Deliverer } from '../client/client-shape.js'
 import { type Disk, localDisk } from '../util/disk.js'
 import { type QueueRecord, RECORD_VERSION, describeRecord, newRecordId } from './record.js'
-import { type ReplayOptions, type ReplaySummary, replayQueue } from './replay.js'
+import {
+  type ReplayContext,
+  type ReplayOptions,
+  type ReplaySummary,
+  type RunPass,
+  replayQueue,
+  replayRun
+} from './replay.js'
 import { RunIdStore } from './runids.js'
 import { type Found, RecordStore } from './store.js'
 
 export type { QueueRecord } from './record.js'
-export type { ReplayOptions, ReplaySummary } from './replay.js'
+export type { ReplayOptions, ReplaySummary, RunPass } from './replay.js'
 
 export interface QueueOptions {
   dir: string
@@ -118,11 +125,18 @@ export class RunQueue {
   /**
    * Removes the free records that `matches` (a record a replayer is sending is left to it),
    * logging each with `reason`; returns how many went. The run protocol uses it for what a
-   * later record supersedes.
+   * later record supersedes, among the records of its run it read already (`among`, from
+   * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+   * no record is read again.
    */
-  async discard(matches: (r: QueueRecord) => boolean, reason: string): Promise<number> {
+  async discard(
+    matches: (r: QueueRecord) => boolean,
+    reason: string,
+    among?: QueueRecord[]
+  ): Promise<number> {
     let removed = 0
-    for (const f of await this.store.readAll()) {
+    const found = among ? await this.store.foundAmong(among) : await this.store.readAll()
+    for (const f of found) {
       if (!matches(f.record)) continue
       if (await this.store.removeFree(f)) {
         removed++
@@ -147,19 +161,33 @@ export class RunQueue {
 
   /** Sends what is queued (see replayQueue). */
   replay(client: Deliverer, o: ReplayOptions = {}): Promise<ReplaySummary> {
-    return replayQueue(
-      {
-        store: this.store,
-        runIds: this.runIds,
-        clock: this.clock,
-        log: this.log,
-        heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
-        claimMaxAgeMs: this.claimMaxAgeMs,
-        orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
-      },
-      client,
-      o
-    )
+    return replayQueue(this.replayContext(), client, o)
+  }
+
+  /**
+   * Sends one run's queued records (replay with its runKey), and answers with the run's records
+   * still queued after the pass: what an end needs, for one read of the queue. A cron job's
+   * end with the hour's overflow queued reads each record once, not once before the pass, once
+   * in it, once to count what is left and once more to see what of its run is left.
+   */
+  replayRun(
+    client: Deliverer,
+    runKey: string,
+    o: Omit<ReplayOptions, 'runKey'> = {}
+  ): Promise<RunPass> {
+    return replayRun(this.replayContext(), client, { ...o, runKey })
+  }
+
+  private replayContext(): ReplayContext {
+    return {
+      store: this.store,
+      runIds: this.runIds,
+      clock: this.clock,
+      log: this.log,
+      heartbeatMaxAgeMs: this.heartbeatMaxAgeMs,
+      claimMaxAgeMs: this.claimMaxAgeMs,
+      orphanEndMaxAgeMs: this.orphanEndMaxAgeMs
+    }
   }
 
   /**

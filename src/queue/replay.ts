@@ -6,7 +6,6 @@
  * left).
  */
 import type { RetryState, ServiceCall } from '../client/call.js'
-import type { Clock } from '../util/clock.js'
 import type { MonitorError } from '../client/errors.js'
 import { type EndpointFamily, familyOf, sameService } from '../client/identity.js'
 import { sequenceToContinue } from '../client/retry.js'
@@ -14,61 +13,11 @@ import type { StartReportResponse } from '../client/wire.js'
 import { RUN_ID_MAX_AGE_MS, SAID_WAIT_MS, TEMP_FILE_MAX_AGE_MS } from './constants.js'
 import type { Deliverer } from '../client/client-shape.js'
 import { type QueueRecord, describeRecord } from './record.js'
-import type { Found, Held, RecordStore } from './store.js'
-import type { RunIdStore } from './runids.js'
+import type { Found, Held } from './store.js'
+import type { ReplayContext, ReplayOptions, ReplaySummary, RunPass } from './replay-shape.js'
 import { FAMILY_NAMES, troubleOf } from './trouble.js'
 
-export interface ReplayOptions {
-  /** ms since the epoch: no attempt or wait beyond it; records not reached stay queued. */
-  deadline?: number
-  signal?: AbortSignal
-  /** Only this run's records (the action's post step replays its own start before its end). */
-  runKey?: string
-}
-
-export interface ReplaySummary {
-  sent: number
-  /** Records tried and still undelivered (they stay queued). */
-  failed: number
-  /** Records not tried: the key's hourly ledger had no room, or a 429 paused the key. */
-  held: number
-  /** Records not tried: their retry sequence's next try falls after this pass's deadline. */
-  notDue: number
-  /** End reports not tried: their run's start report is not delivered yet. */
-  awaitingStart: number
-  /** ms since the epoch: the earliest moment a held or not-due record may go, if any. */
-  nextTryAt?: number
-  dropped: number
-  /** Records of the replayed scope, for this client's service, still queued afterwards. */
-  remaining: number
-  /** False when the queue could not be read at the end: `remaining` is then not a count. */
-  counted: boolean
-  /** Records of the scope left untouched: the client has no address for their endpoints. */
-  unaddressed: number
-  /**
-   * Records of the scope left untouched because they were queued for another service (another
-   * address or another key), or by a version that did not record which service (never sent).
-   */
-  foreign: number
-  /** runKey -> run_id learnt from replayed start reports (and, with `runKey`, that run's). */
-  runIds: Record<string, string>
-  /** Every problem met, each also passed to the context's log as it happened. */
-  errors: string[]
-  /** The service refused the API key (401) on some endpoint family. */
-  keyRejected: boolean
-  /** The endpoint families that refused the key; the pass went on with the others. */
-  keyRejectedFor: EndpointFamily[]
-}
-
-export interface ReplayContext {
-  store: RecordStore
-  runIds: RunIdStore
-  clock: Clock
-  log: (message: string) => void
-  heartbeatMaxAgeMs: number
-  claimMaxAgeMs: number
-  orphanEndMaxAgeMs: number
-}
+export type { ReplayContext, ReplayOptions, ReplaySummary, RunPass } from './replay-shape.js'
 
 type Decision =
   { action: 'send'; call: ServiceCall } | { action: 'wait' } | { action: 'drop'; reason: string }
@@ -83,6 +32,17 @@ export function replayQueue(
   o: ReplayOptions = {}
 ): Promise<ReplaySummary> {
   return new Replay(ctx, client, o).run()
+}
+
+/** Replays one run's records, and says which of them are still queued (see RunQueue.replayRun). */
+export async function replayRun(
+  ctx: ReplayContext,
+  client: Deliverer,
+  o: ReplayOptions & { runKey: string }
+): Promise<RunPass> {
+  const replay = new Replay(ctx, client, o)
+  const summary = await replay.run()
+  return { summary, queued: replay.queued }
 }
 
 class Replay {
@@ -107,6 +67,12 @@ class Replay {
   /** Families this pass stopped sending to (key refused, or the service unavailable). */
   private readonly stopped = new Set<EndpointFamily>()
   private found: Found[] = []
+  /** Every record of the pass's scope as the scan read it, whichever service it is for. */
+  private scope: Found[] = []
+  /** The scan read the queue: what is left of a run's scope can be told from it. */
+  private read = false
+  /** The scope's records still queued when the pass finished. */
+  queued: QueueRecord[] = []
 
   constructor(
     private readonly ctx: ReplayContext,
@@ -153,18 +119,37 @@ class Replay {
     return sameService(r.service, mine) ? 'ours' : 'foreign'
   }
 
-  /** Phase 1: clean up leftovers, then read the records this pass may send, in order. */
+  /**
+   * Phase 1: clean up leftovers, and read the records this pass may send, in order. A pass over
+   * one run's records (its end's) reads first, and goes on only when it has some of them to
+   * send: an end with none queued reads the queue and nothing more, and says nothing of files
+   * that are not its run's. The clean-ups never remove what a record read here carries (its
+   * newest lock), so they may come after the read.
+   */
   private async scan(): Promise<void> {
-    const { store, clock, log } = this.ctx
+    const { store, log } = this.ctx
+    const ofOneRun = this.o.runKey !== undefined
     try {
-      await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS)
-      await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs)
-      await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS)
-      const all = await store.readAll(e => log(`ignoring unreadable queue file ${e.name}`))
-      this.found = all.filter(f => this.ofRun(f.record) && this.standing(f.record) === 'ours')
+      if (!ofOneRun) await this.cleanUp()
+      const unreadable: string[] = []
+      const all = await store.readAll(e => unreadable.push(e.name))
+      this.read = true
+      this.scope = all.filter(f => this.ofRun(f.record))
+      this.found = this.scope.filter(f => this.standing(f.record) === 'ours')
+      if (ofOneRun && (this.found.length === 0 || this.o.signal?.aborted)) return
+      for (const name of unreadable) log(`ignoring unreadable queue file ${name}`)
+      if (ofOneRun) await this.cleanUp()
     } catch (error) {
       this.problem(`the queue in ${store.dir} could not be read: ${message(error)}`)
     }
+  }
+
+  /** What crashes left behind: temporary files, stale locks, run id links of runs long gone. */
+  private async cleanUp(): Promise<void> {
+    const { store, clock } = this.ctx
+    await store.cleanTemporaryFiles(TEMP_FILE_MAX_AGE_MS)
+    await store.cleanLeftoverClaims(this.ctx.claimMaxAgeMs)
+    await this.ctx.runIds.cleanOld(clock.now(), RUN_ID_MAX_AGE_MS)
   }
 
   /** An end report whose run's start is still queued must wait for it. */
@@ -408,11 +393,29 @@ class Replay {
     return undefined
   }
 
+  /**
+   * The records of a run's scope still in the queue: those the scan read, less those gone since.
+   * No record joins a run's scope during its pass: only the run's own front end queues them, and
+   * it has (the action's main before its helper carries the start, an end before it sends).
+   * One listing of the folder, where reading the queue again would read every record in it.
+   */
+  private async stillQueued(): Promise<Found[]> {
+    if (this.scope.length === 0) return []
+    const ids = await this.ctx.store.ids()
+    return this.scope.filter(f => ids.has(f.record.id))
+  }
+
   /** Phase 4: count what is left of the scope, by whose it is. */
   private async finish(): Promise<void> {
     const { store } = this.ctx
     try {
-      const left = (await store.readAll()).filter(f => this.ofRun(f.record))
+      // A run's pass counts from what its scan read; a pass over all, or one whose scan could
+      // not read the queue, reads it (again).
+      const left =
+        this.read && this.o.runKey !== undefined
+          ? await this.stillQueued()
+          : (await store.readAll()).filter(f => this.ofRun(f.record))
+      this.queued = left.map(f => f.record)
       for (const f of left) {
         const standing = this.standing(f.record)
         if (standing === 'ours') this.summary.remaining++

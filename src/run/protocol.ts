@@ -208,7 +208,9 @@ export async function endRun(
 /**
  * This run's queued records, sent before its end within a share of what is left of the window:
  * its start, so that the end carries the run id. The run id as then known (from the start sent
- * now, or by a carrier before), and the run's records still queued.
+ * now, or by a carrier before), and the run's records still queued. One pass over the run's
+ * records (RunQueue.replayRun), which sends nothing when none is queued or the window's signal
+ * has stopped it: one read of the queue, whatever it holds.
  */
 async function sendQueuedFirst(
   s: RunServices,
@@ -218,27 +220,21 @@ async function sendQueuedFirst(
 ): Promise<{ runId: string; startCaughtUp: boolean; mine: QueueRecord[] }> {
   let runId = run.runId
   let startCaughtUp = false
-  let mine: QueueRecord[] = await ownRecords(s.queue, run.runKey)
   if (runId === '') {
     runId = (await s.queue.runIdFor(run.runKey).catch(() => undefined)) ?? ''
     startCaughtUp = runId !== ''
   }
-  if (mine.length > 0 && !w.signal?.aborted) {
-    const now = clock.now()
-    const share =
-      w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE
-    const replay = await s.queue.replay(s.client, {
-      runKey: run.runKey,
-      deadline: share,
-      signal: w.signal
-    })
-    if (runId === '' && replay.runIds[run.runKey]) {
-      runId = replay.runIds[run.runKey]
-      startCaughtUp = true
-    }
-    mine = await ownRecords(s.queue, run.runKey)
+  const now = clock.now()
+  const share =
+    w.deadline === undefined ? undefined : now + (w.deadline - now) * END_START_REPLAY_SHARE
+  const pass = await s.queue
+    .replayRun(s.client, run.runKey, { deadline: share, signal: w.signal })
+    .catch(() => undefined)
+  if (runId === '' && pass?.summary.runIds[run.runKey]) {
+    runId = pass.summary.runIds[run.runKey]
+    startCaughtUp = true
   }
-  return { runId, startCaughtUp, mine }
+  return { runId, startCaughtUp, mine: pass?.queued ?? [] }
 }
 
 /**
@@ -294,7 +290,8 @@ async function sendFinalNotification(
     superseded = await s.queue
       .discard(
         r => r.runKey === run.runKey && isRunningNotification(r),
-        'superseded by the final pipeline notification'
+        'superseded by the final pipeline notification',
+        o.mine
       )
       .catch(() => 0)
   }
@@ -424,12 +421,4 @@ function notifiable(s: RunServices, pipelineId: string | undefined): string | un
 
 function isRunningNotification(r: QueueRecord): boolean {
   return r.call.kind === 'pipeline-notification' && r.call.body.status === 'running'
-}
-
-async function ownRecords(queue: RunQueue, runKey: string): Promise<QueueRecord[]> {
-  try {
-    return (await queue.list()).filter(r => r.runKey === runKey)
-  } catch {
-    return []
-  }
 }

@@ -27,6 +27,15 @@ export declare class HourLedger {
     private readonly onTrouble?;
     private troubleSaid;
     private ready?;
+    /**
+     * The tickets this process has read or taken, by number, while the folder lists them. What
+     * a ticket says is written with its create, and numbers are never taken twice, so a settled
+     * ticket (TICKET_SETTLED_MS) is not read again: a replay sending the hour's overflow, or a
+     * heartbeat process beating for hours, reads each ticket once instead of every ticket of the
+     * hour for each request. One given up after all (its taker stalled that long) counts on here
+     * until it leaves the folder: too careful, never over the limit.
+     */
+    private readonly known;
     constructor(o: LedgerOptions);
     /**
      * Asks for one request of `kind` at `at` (default now): granted, and then counted, or held

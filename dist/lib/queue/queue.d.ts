@@ -5,9 +5,9 @@ import { DEFAULT_CLAIM_MAX_AGE_MS, DEFAULT_HEARTBEAT_MAX_AGE_MS, DEFAULT_MAX_REC
 import type { Deliverer } from '../client/client-shape.js';
 import { type Disk } from '../util/disk.js';
 import { type QueueRecord } from './record.js';
-import { type ReplayOptions, type ReplaySummary } from './replay.js';
+import { type ReplayOptions, type ReplaySummary, type RunPass } from './replay.js';
 export type { QueueRecord } from './record.js';
-export type { ReplayOptions, ReplaySummary } from './replay.js';
+export type { ReplayOptions, ReplaySummary, RunPass } from './replay.js';
 export interface QueueOptions {
     dir: string;
     clock?: Clock;
@@ -54,15 +54,25 @@ export declare class RunQueue {
     /**
      * Removes the free records that `matches` (a record a replayer is sending is left to it),
      * logging each with `reason`; returns how many went. The run protocol uses it for what a
-     * later record supersedes.
+     * later record supersedes, among the records of its run it read already (`among`, from
+     * replayRun): then the folder is listed, for what is gone and what a replayer holds now, and
+     * no record is read again.
      */
-    discard(matches: (r: QueueRecord) => boolean, reason: string): Promise<number>;
+    discard(matches: (r: QueueRecord) => boolean, reason: string, among?: QueueRecord[]): Promise<number>;
     runIdFor(runKey: string): Promise<string | undefined>;
     rememberRunId(runKey: string, runId: string): Promise<void>;
     /** Called when a run's end report is delivered: its run key link is no longer needed. */
     forgetRunId(runKey: string): Promise<void>;
     /** Sends what is queued (see replayQueue). */
     replay(client: Deliverer, o?: ReplayOptions): Promise<ReplaySummary>;
+    /**
+     * Sends one run's queued records (replay with its runKey), and answers with the run's records
+     * still queued after the pass: what an end needs, for one read of the queue. A cron job's
+     * end with the hour's overflow queued reads each record once, not once before the pass, once
+     * in it, once to count what is left and once more to see what of its run is left.
+     */
+    replayRun(client: Deliverer, runKey: string, o?: Omit<ReplayOptions, 'runKey'>): Promise<RunPass>;
+    private replayContext;
     /**
      * Drops the oldest records while the queue holds more than `maxRecords`. A start report
      * takes the end reports of its run with it: an end cannot be delivered without the run id

@@ -55,6 +55,11 @@ export declare class RecordStore {
      * reported to `onUnreadable` and otherwise ignored.
      */
     readAll(onUnreadable?: (entry: Entry) => void): Promise<Found[]>;
+    /**
+     * Records read before, as they stand now: those still in the directory, each with its newest
+     * lock, in one listing of it and no read of a record.
+     */
+    foundAmong(records: readonly QueueRecord[]): Promise<Found[]>;
     private exists;
     /** True when record `id` (free or claimed) is still in the directory. */
     isPresent(id: string): Promise<boolean>;
