@@ -2839,9 +2839,12 @@ function durationOf(run, nowIso) {
         return '';
     return format_formatSeconds((end - start) / 1000);
 }
-/** 4.2 s, 3 min 5 s, 2 h 10 min. */
+/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
 function format_formatSeconds(seconds) {
     const s = Math.max(0, Math.round(seconds * 10) / 10);
+    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
+    if (s === 0)
+        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
     if (s < 60)
         return `${s.toFixed(1)} s`;
     const m = Math.floor(s / 60);
