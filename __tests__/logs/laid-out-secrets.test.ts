@@ -187,6 +187,29 @@ describe('over a stream read at any byte', () => {
     )
   })
 
+  it("keeps wrapped lines together when a line's end comes in a read of its own, after another source's line", () => {
+    // `base64` of a file holding the key, on stdout; stdout's second line ends in a read of one
+    // byte, after stderr wrote an empty line. Judged apart from the line it ends, that byte
+    // looked like an empty line: the first two lines went out, stderr's next line went in
+    // between them and the third, and the key's base64 was never whole.
+    const printed = wrapped(`${'B'.repeat(66)}${KEY}\n`, 64)
+    const lines = printed.split('\n')
+    const secondEnds = lines[0].length + 1 + lines[1].length
+    for (const maxBytes of [150, 1000]) {
+      const streams = new StreamRedactor(maxBytes, new Redactor([KEY]))
+      const stdout = streams.source()
+      const stderr = streams.source()
+      stdout.write(Buffer.from(printed.slice(0, secondEnds)))
+      stderr.write(Buffer.from('\n'))
+      stdout.write(Buffer.from('\n'))
+      stderr.write(Buffer.from('\n'))
+      stdout.write(Buffer.from(`${printed.slice(secondEnds + 1)} done\n`))
+      stdout.end()
+      stderr.end()
+      expectEqual(leakedKey(streams.text(), keyCore(66)), [])
+    }
+  })
+
   it('leaves no piece when stdout and stderr are read in turns', () => {
     fc.assert(
       fc.property(
