@@ -4682,11 +4682,14 @@ class Source {
         }
         const nl = rest.lastIndexOf(0x0a);
         if (nl >= 0) {
+            // What it held and what it writes now are one text: the line the two make (a wrapped
+            // line whose end came in a read of its own) is judged whole, and the run it continues.
+            const text = this.pendingBytes > 0 ? this.unheld(rest) : rest;
             // Its last whole lines are held too while the next may continue their wrapped base64.
-            const keep = wrappedRunStart(rest.subarray(0, nl + 1));
+            const keep = wrappedRunStart(text.subarray(0, text.lastIndexOf(0x0a) + 1));
             if (keep > 0)
-                this.flush(rest.subarray(0, keep));
-            this.hold(rest.subarray(keep));
+                this.flush(text.subarray(0, keep));
+            this.hold(text.subarray(keep));
         }
         else
             this.hold(rest);
@@ -4695,6 +4698,13 @@ class Source {
     }
     end() {
         this.flush();
+    }
+    /** What it held, then `more`, as one text; nothing is held after. */
+    unheld(more) {
+        const text = Buffer.concat([...this.pending, more]);
+        this.pending = [];
+        this.pendingBytes = 0;
+        return text;
     }
     hold(bytes) {
         if (bytes.length === 0)

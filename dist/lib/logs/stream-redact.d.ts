@@ -53,6 +53,8 @@ declare class Source implements StreamSource {
     constructor(streams: StreamRedactor, id: number);
     write(chunk: Uint8Array): void;
     end(): void;
+    /** What it held, then `more`, as one text; nothing is held after. */
+    private unheld;
     private hold;
     /** Passes on what is held, then `more`. */
     private flush;
