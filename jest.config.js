@@ -64,6 +64,9 @@ export const shared = {
 /** @type {import('jest').Config} */
 export default {
   ...shared,
+  // A home of its own for each file (scripts/jest-environment.mjs); not for the tools' tests,
+  // whose npm and git read the user's own settings.
+  testEnvironmentOptions: { ownHome: true },
   testMatch: ['**/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...toolTests.map(escape)]
 }

@@ -4,6 +4,7 @@ import { shared, soakTests } from './jest.config.js'
 /** @type {import('jest').Config} */
 export default {
   ...shared,
+  testEnvironmentOptions: { ownHome: true },
   testMatch: soakTests,
   // Read by __tests__/soak.ts: each race runs its many rounds.
   globals: { JOB_MONITOR_SOAK: true },

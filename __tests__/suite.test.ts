@@ -7,12 +7,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync, spawn } from 'node:child_process'
 import { closeSync, mkdtempSync, open, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir, userInfo } from 'node:os'
 import { createServer } from 'node:net'
 import { join, relative } from 'node:path'
 import { leftOpen, leftOpenAfter, openNow } from '../scripts/open-handles.mjs'
 import SeededSequencer from '../scripts/jest-sequencer.mjs'
 import { POSIX, onlyOn } from './platform.js'
+import { defaultQueueDir } from '../src/queue/location.js'
+import { readQueuePlace } from '../src/environment/queue-place.js'
 
 describe('what a test file leaves open', () => {
   it('names a listening server, a running child and a pending timer, and nothing once they are closed', async () => {
@@ -129,5 +131,22 @@ describe('CI', () => {
     ['the tests that drive real tools', /npm run test:tools\n/]
   ])('runs %s, in .ci/run and in the workflow', (_what, command) => {
     expect([command.test(ci), command.test(workflow)]).toEqual([true, true])
+  })
+})
+
+describe("a file's home", () => {
+  it("is its own: the queue's default folder, and a child's, are in a temporary folder, not the user's", () => {
+    const userHome = userInfo().homedir
+    const place = readQueuePlace(process.env)
+    const own = defaultQueueDir(place)
+    expect(own.startsWith(tmpdir())).toBe(true)
+    expect(own.startsWith(userHome)).toBe(false)
+    expect(homedir()).not.toBe(userHome)
+    // A process it starts, given its environment, finds the same home.
+    const child = execFileSync(process.execPath, ['-p', 'require("node:os").homedir()'], {
+      env: process.env,
+      encoding: 'utf8'
+    }).trim()
+    expect(child).toBe(homedir())
   })
 })

@@ -47,6 +47,8 @@ function throughPipe(
   const child = spawn('bash', ['-c', script, 'bash', ...args], {
     env: {
       PATH: process.env.PATH,
+      // The file's own home (jest.config.js): without one, the key's ledger goes to the user's.
+      HOME: process.env.HOME,
       NODE: process.execPath,
       CLI,
       JOB_MONITOR_API_KEY: 'jm_key_output',
