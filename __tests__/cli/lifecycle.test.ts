@@ -120,23 +120,27 @@ describe('start --state-file / end --state-file', () => {
       new RegExp(`^job-monitor: heartbeats every 1 s${pace} until \`job-monitor end\`$`, 'm')
     // Alone on the key here: the interval asked for, its burst spent at it.
     const other = join(dir, 'other-run')
-    const lint = await cli(
-      ['start', '-n', 'lint', '--state-file', other, '--heartbeat-interval', '1'],
-      env
-    )
-    expect(lint.stderr.toString()).toMatch(line(''))
-    // With the key's other job of this hour: each keeps to half of what the service's 100
-    // leave after both runs' reports, from its first beat.
-    const build = await cli(
-      ['start', '-n', 'build', '--state-file', stateFile, '--heartbeat-interval', '1'],
-      env
-    )
-    expect(build.code).toBe(0)
-    expect(build.stderr.toString()).toMatch(
-      line(", at most one every \\d+ s \\(2 jobs share the key's hour\\)")
-    )
-    for (const folder of [other, stateFile])
-      expect((await cli(['end', '--status', 'success', '--state-file', folder], env)).code).toBe(0)
+    try {
+      const lint = await cli(
+        ['start', '-n', 'lint', '--state-file', other, '--heartbeat-interval', '1'],
+        env
+      )
+      expect(lint.stderr.toString()).toMatch(line(''))
+      // With the key's other job of this hour: each keeps to half of what the service's 100
+      // leave after both runs' reports, from its first beat.
+      const build = await cli(
+        ['start', '-n', 'build', '--state-file', stateFile, '--heartbeat-interval', '1'],
+        env
+      )
+      expect(build.code).toBe(0)
+      expect(build.stderr.toString()).toMatch(
+        line(", at most one every \\d+ s \\(2 jobs share the key's hour\\)")
+      )
+    } finally {
+      // Their heartbeat processes stopped, whatever the test found.
+      for (const folder of [other, stateFile])
+        await cli(['end', '--status', 'success', '--state-file', folder], env)
+    }
   })
 
   it('says in the end report when the run took far longer than its recent successful runs', async () => {
