@@ -189,7 +189,9 @@ describe('start --state-file / end --state-file', () => {
         'failed',
         'exit status -1 (killed by a signal); see https://gitlab.example.com/-/jobs/7'
       ],
-      ['failed', 'failed', 'the job failed (failed); see https://gitlab.example.com/-/jobs/7'],
+      ['failed', 'failed', 'the job failed; see https://gitlab.example.com/-/jobs/7'],
+      // Jenkins' word says more than a failure: it is kept.
+      ['UNSTABLE', 'failed', 'the job failed (unstable); see https://gitlab.example.com/-/jobs/7'],
       ['success', 'success', 'None']
     ]) {
       emu.reset()

@@ -75,7 +75,7 @@ describe('subcommands for shell scripts', () => {
       expect(e.code).toBe(0)
     }
     expect(emu.runs().map(r => r.error_details)).toEqual([
-      'the job failed (failed)\n\nfatal: not a git repository\n...\nstep 1\nstep 2',
+      'the job failed\n\nfatal: not a git repository\n...\nstep 1\nstep 2',
       'None'
     ])
   })
