@@ -222,8 +222,11 @@ function outcomeFacts(word) {
     if (/^-?\d+$/.test(w)) {
         return { reason: w === '-1' ? 'exit status -1 (killed by a signal)' : `exit status ${w}` };
     }
-    return { reason: `the job failed (${w})` };
+    // The CI's word only where it says more than "failed" (Jenkins' unstable).
+    return { reason: PLAIN_FAILURE.has(w) ? 'the job failed' : `the job failed (${w})` };
 }
+/** Words that say a failure and nothing more. */
+const PLAIN_FAILURE = new Set(['failed', 'failure']);
 
 
 /***/ }),
