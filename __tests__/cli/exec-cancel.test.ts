@@ -77,6 +77,15 @@ const cookies = procfs
 const setsid = utilLinux('setsid')
 const withSetsid = cookies.here ? setsid : cookies
 
+/** The program a process runs (its argv[0]), from /proc; '' when it cannot be read. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0')[0]
+  } catch {
+    return ''
+  }
+}
+
 describe('exec at a cancel', () => {
   withSetsid.it(
     'ends a (cmd &) child and a double-forked setsid daemon started before the cancel',
@@ -125,6 +134,9 @@ describe('exec at a cancel', () => {
       const spared = [await pidIn('kept.pid'), await pidIn('kept-child.pid')]
       const orphan = await pidIn('orphan.pid')
       await until(() => emu.runs().length === 1 && existsSync(join(dir, 'ready')))
+      // `$!` is known when the shell has forked, before the child has become `sleep` with its
+      // own environment: until then it carries the cookie, and a cancel rightly ends it.
+      await until(() => spared.every(pid => commandOf(pid) === 'sleep'))
       process.emit('SIGTERM', 'SIGTERM')
       expect((await done).code).toBe(143)
       await until(() => !alive(orphan), 5000)
