@@ -77,7 +77,7 @@ describe("ending a run from Buildkite's record", () => {
         })
       )
       const runId = startedRunId(a.log)
-      expect(a.preExit?.output).toMatch(/job-monitor-record: \{"v":1,"k":"end",.*"end":"queued"/)
+      expect(a.preExit?.output).toMatch(/job-monitor-record: \{"v":2,"k":"end",.*"end":"queued"/)
       down.clearFaults()
       const b = await buildkiteJob(plan('outage', 2, 21, { baseUrl: down.url }))
       expect(said(b)).toEqual([

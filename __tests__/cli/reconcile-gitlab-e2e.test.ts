@@ -79,7 +79,7 @@ describe("ending a run from GitLab's record", () => {
         })
       )
       const runId = startedRunId(a.trace)
-      expect(a.after?.output).toMatch(/job-monitor-record: \{"v":1,"k":"end",.*"end":"queued"/)
+      expect(a.after?.output).toMatch(/job-monitor-record: \{"v":2,"k":"end",.*"end":"queued"/)
       expect(existsSync(a.machine.root)).toBe(false)
       down.clearFaults()
       expect(endsOf(down, runId)).toEqual([])

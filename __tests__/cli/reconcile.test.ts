@@ -66,6 +66,7 @@ describe('job-monitor reconcile', () => {
           jobName: 'nightly export',
           machine: 'ephemeral',
           healer: 'sweep',
+          ciJob: 'github:octo/app:7001',
           ...extra
         },
         seal

@@ -99,7 +99,7 @@ describe('the run’s record in the job’s log', () => {
 
   it('exec: start, ending and end around the command; a record the command prints does not verify', async () => {
     const forged =
-      'job-monitor-record: {"v":1,"k":"end","run":"run_x","start":"2026-01-01T00:00:00.000+00:00","job":"deploy","machine":"ephemeral","heal":"next-run","end":"queued","status":"success","mac":"00000000000000000000000000000000"}'
+      'job-monitor-record: {"v":2,"k":"end","run":"run_x","start":"2026-01-01T00:00:00.000+00:00","job":"deploy","machine":"ephemeral","heal":"next-run","end":"queued","status":"success","mac":"00000000000000000000000000000000"}'
     const r = await cli(
       [
         'exec',

@@ -141,10 +141,12 @@ describe("Buildkite's log as a person reads it", () => {
         cost: { blobGets: 1, bytes: 1 }
       },
       seal: { apiKey: 'k'.repeat(24), address: 'http://127.0.0.1:1' },
+      org: 'Acme',
       logBytes: 4096,
       redactor: new Redactor([])
     })
     expect(finished).toMatchObject({
+      job: { id: ID(1), ciJob: `buildkite:acme:${ID(1)}` },
       conclusion: 'lost',
       ciWords: ['Exited with status -1 (agent lost)'],
       endStepRan: 'no',

@@ -27,7 +27,8 @@ const start: RunRecord = {
   startTime: '2026-12-07T00:00:00.000+00:00',
   jobName: 'CI / build',
   machine: 'ephemeral',
-  healer: 'next-run'
+  healer: 'next-run',
+  ciJob: 'github:o/r:1001'
 }
 const ending: RunRecord = { ...start, kind: 'ending' }
 const end = (outcome: RunRecord['outcome'], extra: Partial<RunRecord> = {}): RunRecord => ({
@@ -43,7 +44,12 @@ function job(o: Omit<Partial<FinishedJob>, 'records'> & { records?: RunRecord[] 
   return {
     ci: 'github-actions',
     ciName: 'GitHub',
-    job: { id: '1001', name: 'build', url: 'https://github.com/o/r/actions/runs/1/job/1001' },
+    job: {
+      id: '1001',
+      name: 'build',
+      url: 'https://github.com/o/r/actions/runs/1/job/1001',
+      ciJob: 'github:o/r:1001'
+    },
     finished: true,
     conclusion: 'success',
     conclusionWord: 'success',
@@ -109,6 +115,42 @@ describe('verdictOf: when a run may be ended from the record', () => {
       /next run/
     )
     expect(left(job({ records: [end('queued', { runId: '' })] }))).toMatch(/no run id/)
+  })
+
+  it('believes a record only in the log of the job it names: a copy, or one naming no job, ends nothing', () => {
+    const lost = {
+      conclusion: 'lost' as const,
+      conclusionWord: 'failure',
+      ciWords: ['The hosted runner: GitHub Actions 12 lost communication with the server.'],
+      endStepRan: 'no' as const
+    }
+    const { ciJob: _named, ...unnamed } = start
+    for (const copy of [
+      { ...start, ciJob: 'github:o/r:501' },
+      { ...start, ciJob: 'github:other/r:1001' },
+      unnamed
+    ]) {
+      // A copied start and a lost runner the job said it was; a copied end queued, failed.
+      expect(left(job({ ...lost, records: [copy] }))).toMatch(
+        /another job wrote or that name no job/
+      )
+      const queued = {
+        ...copy,
+        kind: 'end' as const,
+        outcome: 'queued' as const,
+        status: 'failed' as const
+      }
+      expect(left(job({ records: [queued] }))).toMatch(/believed only in the log of the job/)
+    }
+    // A reader that cannot name the job it reads believes none of its records.
+    const { ciJob: _none, ...noName } = job({}).job
+    expect(left(job({ job: noName, records: [start, end('queued')] }))).toMatch(/name no job/)
+    // The job's own records beside a copy: its own run is decided, the copy is not read.
+    const copied = end('queued', { runId: 'run_victim', ciJob: 'github:o/r:501' })
+    expect(ended(job({ records: [copied, start, end('unsent')] })).run.runId).toBe('run_1')
+    expect(left(job({ records: [start, ending, end('delivered'), copied] }))).toMatch(
+      /reached the service/
+    )
   })
 
   it('leaves a run whose log stops while its end was being sent', () => {

@@ -75,7 +75,8 @@ describe("GitHub's reader", () => {
         startTime: 's',
         jobName: 'CI / build',
         machine: 'ephemeral',
-        healer: 'next-run'
+        healer: 'next-run',
+        ciJob: 'github:octo/app:1001'
       },
       seal
     )
@@ -91,10 +92,12 @@ describe("GitHub's reader", () => {
         cost: { blobGets: 1, bytes: 10 }
       },
       seal,
+      repository: 'Octo/App',
       logBytes: 4096,
       redactor: new Redactor()
     })
     expect(finished).toMatchObject({
+      job: { id: '1001', ciJob: 'github:octo/app:1001' },
       conclusion: 'lost',
       failedSteps: ['Run tests'],
       ciWords: [lost.message],
@@ -108,6 +111,7 @@ describe("GitHub's reader", () => {
       annotations: [],
       log: { noLog: 'GitHub refused it (HTTP 403)', refused: true },
       seal,
+      repository: 'octo/app',
       logBytes: 4096,
       redactor: new Redactor()
     })

@@ -131,18 +131,21 @@ describe("GitLab's trace as a person reads it", () => {
       job: job({
         status: 'failed',
         failure_reason: 'runner_system_failure',
-        finished_at: '2026-03-01T10:00:00Z'
+        finished_at: '2026-03-01T10:00:00Z',
+        pipeline: { id: 40, project_id: 7 }
       }),
       log: {
         log: { head: 'ERROR: gone\n', tail: 'ERROR: gone\n', tailIsEnd: true, notRead: 0 },
         cost: { blobGets: 1, bytes: 12 }
       },
       seal: { apiKey: 'k'.repeat(24), address: 'http://127.0.0.1:1' },
+      project: 'acme/app',
       logBytes: 4096,
       redactor: new Redactor([])
     })
     expect(finished).toMatchObject({
       ci: 'gitlab',
+      job: { id: '5', ciJob: 'gitlab:7:5' },
       conclusion: 'lost',
       conclusionWord: 'failed (runner_system_failure)',
       ciWords: ['There has been a runner system failure, please try again'],

@@ -18,7 +18,8 @@ const start: RunRecord = {
   startTime: '2026-12-07T00:21:23.592+00:00',
   jobName: 'CI / build',
   machine: 'ephemeral',
-  healer: 'next-run'
+  healer: 'next-run',
+  ciJob: 'github:octo/app:1001'
 }
 
 describe('the run record line', () => {
@@ -61,10 +62,32 @@ describe('the run record line', () => {
       masked,
       cut,
       edited,
-      `${RECORD_MARK}{"v":1,"k":"start"}`,
+      `${RECORD_MARK}{"v":2,"k":"start"}`,
       `${RECORD_MARK}not json`
     ].join('\n')
     expect(readRecords(log, seal)).toEqual({ records: [], unverified: 7 })
+  })
+
+  it('seals the job that wrote it: another job in its place, or none, does not verify', () => {
+    const line = recordLine(start, seal)
+    expect(line).toContain('"ci_job":"github:octo/app:1001"')
+    const { ciJob: _job, ...unnamed } = start
+    const log = [
+      line.replace('github:octo/app:1001', 'github:octo/app:2001'),
+      line.replace(',"ci_job":"github:octo/app:1001"', ''),
+      recordLine({ ...start, ciJob: 'github:octo/app:2001' }, seal).replace(
+        'github:octo/app:2001',
+        'github:octo/app:1001'
+      )
+    ].join('\n')
+    expect(readRecords(log, seal)).toEqual({ records: [], unverified: 3 })
+    // Written naming no job, it reads back naming none (and finished-job.ts believes it nowhere).
+    expect(readRecords(recordLine(unnamed, seal), seal).records).toEqual([unnamed])
+  })
+
+  it('is not believed in the format before the job was sealed (version 1)', () => {
+    const v1 = recordLine(start, seal).replace('"v":2', '"v":1')
+    expect(readRecords(v1, seal)).toEqual({ records: [], unverified: 1 })
   })
 
   it('takes the address without trailing slashes as the same service', () => {

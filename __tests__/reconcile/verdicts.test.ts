@@ -14,7 +14,8 @@ const first: RunRecord = {
   startTime: '2026-12-07T00:00:00.000+00:00',
   jobName: 'build',
   machine: 'ephemeral',
-  healer: 'next-run'
+  healer: 'next-run',
+  ciJob: 'gitlab:3:7'
 }
 const second: RunRecord = {
   ...first,
@@ -27,7 +28,7 @@ function lostJob(records: RunRecord[]): FinishedJob {
   return {
     ci: 'gitlab',
     ciName: 'GitLab',
-    job: { id: '7', name: 'ci' },
+    job: { id: '7', name: 'ci', ciJob: 'gitlab:3:7' },
     finished: true,
     conclusion: 'lost',
     conclusionWord: 'failed (runner_system_failure)',

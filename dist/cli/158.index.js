@@ -741,7 +741,8 @@ function isRecordChoice(v) {
     return (typeof r === 'object' &&
         r !== null &&
         ['next-run', 'sweep', 'off'].includes(String(r.healer)) &&
-        ['ephemeral', 'persistent'].includes(String(r.machine)));
+        ['ephemeral', 'persistent'].includes(String(r.machine)) &&
+        (r.ciJob === undefined || (typeof r.ciJob === 'string' && r.ciJob.length <= 300)));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/lifecycle.ts

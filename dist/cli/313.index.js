@@ -109,6 +109,10 @@ class GitHubApi extends rest_plan/* RestPlan */.GW {
                 .join('/')}`
             : undefined;
     }
+    /** The repository read (`owner/name`), when there is one. */
+    get repository() {
+        return repositoryOf(this.o.place?.repository);
+    }
     urlOf(path) {
         return this.repoPath ? `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}` : undefined;
     }
@@ -367,6 +371,8 @@ function notChosen(o) {
     return chosen.id === o.own.id ? undefined : `job ${chosen.id} of this run ends it`;
 }
 
+// EXTERNAL MODULE: ./src/reconcile/ci-job.ts
+var ci_job = __webpack_require__(3852);
 // EXTERNAL MODULE: ./src/reconcile/record-line.ts
 var record_line = __webpack_require__(7414);
 // EXTERNAL MODULE: ./src/reconcile/log-parts.ts
@@ -427,6 +433,7 @@ function renderLog(log, maxBytes, redactor) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/github/finished.ts
+
 
 
 /** The title of the warning post writes when its end report did not reach the service. */
@@ -500,11 +507,17 @@ function finishedJobOf(o) {
     const parts = read ? (0,log_parts/* logParts */.Ru)(read) : [];
     const found = read ? parts.map(p => (0,record_line/* readRecords */.T3)(p, o.seal)) : [];
     const errors = read ? errorLinesOfLog(read) : [];
+    const ciJob = (0,ci_job/* gitHubCiJob */.Z)(o.repository, job.id);
     const failing = annotations.filter(a => a.level === 'failure' && !GITHUB_DECIDED.some(r => r.test(a.message)));
     return {
         ci: 'github-actions',
         ciName: 'GitHub',
-        job: { id: String(job.id), name: job.name, ...(job.html_url ? { url: job.html_url } : {}) },
+        job: {
+            id: String(job.id),
+            name: job.name,
+            ...(job.html_url ? { url: job.html_url } : {}),
+            ...(ciJob ? { ciJob } : {})
+        },
         finished: job.status === 'completed',
         conclusion: conclusionOf(job, annotations),
         ...(job.conclusion ? { conclusionWord: job.conclusion } : {}),
@@ -660,6 +673,7 @@ async function sweepJob(o, job, result) {
         annotations,
         log,
         seal: o.seal,
+        repository: o.api.repository,
         logBytes: o.logBytes,
         redactor: o.redactor
     });
@@ -1069,7 +1083,10 @@ function readAnswer(res, want, bounds) {
  * Never a guess. A run is ended from the record only on evidence the record itself holds:
  * - the CI says the job is finished (never a job it shows running);
  * - the run's own records in the job's log (record-line.ts, sealed with the key) give its run id,
- *   job name and start_time;
+ *   job name and start_time; a record is the run's own only when the job it names as its writer
+ *   (ci-job.ts) is the job whose log it was read from: a line copied into another job's log, or
+ *   one that names no job, is not believed. So nothing a job prints (a copied record, an
+ *   annotation saying its runner was lost) can end a run that job did not start;
  * - either the `end` record says the end report did not reach the service (queued, or neither
  *   sent nor queued), or the CI says the machine was lost and the job's end step never ran (no
  *   `ending` or `end` record in a log read to its true end);
@@ -1153,7 +1170,12 @@ function verdictsOf(job, h) {
 function endEvidence(job) {
     if (!job.records)
         return { leave: `its log could not be read (${job.noLog ?? 'no log'})` };
-    const { records } = job.records;
+    const records = ownRecords(job);
+    const others = job.records.records.length - records.length;
+    if (records.length === 0 && others > 0)
+        return {
+            leave: `its log holds ${others} record(s) that another job wrote or that name no job (copied into its log, or written by a version that did not name its job): a record is believed only in the log of the job that wrote it`
+        };
     const end = lastOf(records, 'end');
     if (end) {
         if (end.outcome === 'queued')
@@ -1199,6 +1221,11 @@ function endEvidence(job) {
         record: start,
         because: `${job.ciName} lost the runner and the job's end step never ran`
     };
+}
+/** The records the job read wrote itself: the ones that name it (ci-job.ts). */
+function ownRecords(job) {
+    const me = job.job.ciJob;
+    return me ? (job.records?.records ?? []).filter(r => r.ciJob === me) : [];
 }
 function lastOf(records, kind) {
     return records.filter(r => r.kind === kind).at(-1);

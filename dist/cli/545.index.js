@@ -860,10 +860,12 @@ __webpack_require__.d(__webpack_exports__, {
   u4: () => (/* binding */ writeSettledRecord)
 });
 
-// UNUSED EXPORTS: MACHINE_VARIABLE, RECONCILE_VARIABLE
+// UNUSED EXPORTS: MACHINE_VARIABLE, RECONCILE_VARIABLE, ciJobOfEnv
 
 // EXTERNAL MODULE: ./src/reconcile/heal.ts
 var heal = __webpack_require__(6472);
+// EXTERNAL MODULE: ./src/reconcile/ci-job.ts
+var ci_job = __webpack_require__(3852);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/util/regular-files.ts
@@ -928,6 +930,7 @@ var errors = __webpack_require__(6675);
 
 
 
+
 const RECONCILE_VARIABLE = 'JOB_MONITOR_RECONCILE';
 const MACHINE_VARIABLE = 'JOB_MONITOR_MACHINE';
 const HEALERS = ['next-run', 'sweep', 'off'];
@@ -951,7 +954,23 @@ function recordChoiceOf(flags, env) {
         buildkiteAcquireJob: env.BUILDKITE === 'true' && Boolean(env.BUILDKITE_AGENT_ACQUIRE_JOB?.trim()),
         ...(env.GITHUB_ACTIONS === 'true' ? { githubRunnerEnvironment: env.RUNNER_ENVIRONMENT } : {})
     });
-    return { healer: healer, machine };
+    const ciJob = ciJobOfEnv(env);
+    return { healer: healer, machine, ...(ciJob ? { ciJob } : {}) };
+}
+/**
+ * The job a command runs in, from its CI's variables. On GitHub no variable holds the job's id:
+ * it comes from `job.check_run_id`, which the action reads as an input default, and which a
+ * workflow hands the command line as JOB_MONITOR_CHECK_RUN_ID.
+ */
+function ciJobOfEnv(env) {
+    // In the order the command line tells its CI (cli/ci-facts.ts readCiFacts).
+    if (env.GITLAB_CI === 'true' || (env.GITLAB_CI === 'false' && env.CI_JOB_ID))
+        return (0,ci_job/* gitLabCiJob */.Bq)(env.CI_PROJECT_ID, env.CI_JOB_ID);
+    if (env.BUILDKITE === 'true')
+        return (0,ci_job/* buildkiteCiJob */.lL)(env.BUILDKITE_ORGANIZATION_SLUG, env.BUILDKITE_JOB_ID);
+    if (env.GITHUB_ACTIONS === 'true')
+        return (0,ci_job/* gitHubCiJob */.Z)(env.GITHUB_REPOSITORY, env.JOB_MONITOR_CHECK_RUN_ID);
+    return undefined;
 }
 /** Writes one record of the run into the job's log (stderr); never throws. */
 function writeRecord(w, kind, run, end) {
@@ -970,7 +989,8 @@ function writeRecord(w, kind, run, end) {
         machine: w.choice.machine,
         healer: w.choice.healer,
         ...(end?.outcome ? { outcome: end.outcome } : {}),
-        ...(end?.status ? { status: end.status } : {})
+        ...(end?.status ? { status: end.status } : {}),
+        ...(w.choice.ciJob ? { ciJob: w.choice.ciJob } : {})
     }, { apiKey: w.apiKey, address: w.baseUrl.replace(/\/+$/, '') });
     try {
         process.stderr.write(`${line}\n`);
@@ -1795,6 +1815,67 @@ async function queueOrReport(queue, call, error, info) {
 
 /***/ }),
 
+/***/ 3852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ gitLabCiJob),
+/* harmony export */   Z: () => (/* binding */ gitHubCiJob),
+/* harmony export */   lL: () => (/* binding */ buildkiteCiJob)
+/* harmony export */ });
+/**
+ * The CI's name for a job, as its run records seal it (record-line.ts): the job that writes a
+ * record names itself in it from what its CI tells it, and a reader of the CI's record names the
+ * job whose log it reads from what the CI's API answers for that job. The two are written the
+ * same way here, so that a record is believed only in the log of the job that wrote it: a line
+ * copied into another job's log (a public log is anyone's to copy) names a job that is not the
+ * one read.
+ *
+ * - GitHub: the repository (`owner/name`, in lower case: GitHub's names ignore case) and the
+ *   job's id (the check run's, `job.check_run_id`; the jobs API's `id`). A job's id is GitHub's
+ *   alone: no other job of any run or attempt has it.
+ * - GitLab: the project's id (CI_PROJECT_ID; the jobs API's `pipeline.project_id`) and the job's
+ *   (CI_JOB_ID; `id`).
+ * - Buildkite: the organization's slug (BUILDKITE_ORGANIZATION_SLUG) and the job's UUID
+ *   (BUILDKITE_JOB_ID; the REST API's job `id`).
+ *
+ * A writer that cannot name its job (a runner without `job.check_run_id`, a command run outside
+ * a CI's job) names none, and its records are believed by no reader.
+ */
+/** Longest name kept: a repository's or organization's name and an id are short. */
+const MAX_CHARS = 300;
+const ID = /^[1-9]\d{0,17}$/;
+/** Buildkite's job ids are UUIDs; any short token of their characters is taken as one. */
+const TOKEN = /^[0-9a-z][0-9a-z-]{0,63}$/;
+function bounded(name) {
+    return name.length <= MAX_CHARS ? name : undefined;
+}
+/** A GitHub job: `github:owner/name:<job id>`. */
+function gitHubCiJob(repository, jobId) {
+    const repo = repository?.trim().toLowerCase() ?? '';
+    const id = String(jobId ?? '').trim();
+    if (!/^[^/\s:]+\/[^/\s:]+$/.test(repo) || !ID.test(id))
+        return undefined;
+    return bounded(`github:${repo}:${id}`);
+}
+/** A GitLab job: `gitlab:<project id>:<job id>`. */
+function gitLabCiJob(projectId, jobId) {
+    const project = String(projectId ?? '').trim();
+    const id = String(jobId ?? '').trim();
+    return ID.test(project) && ID.test(id) ? `gitlab:${project}:${id}` : undefined;
+}
+/** A Buildkite job: `buildkite:<organization slug>:<job uuid>`. */
+function buildkiteCiJob(org, jobId) {
+    const slug = org?.trim().toLowerCase() ?? '';
+    const id = jobId?.trim().toLowerCase() ?? '';
+    if (!/^[a-z0-9][a-z0-9_-]*$/.test(slug) || !TOKEN.test(id))
+        return undefined;
+    return bounded(`buildkite:${slug}:${id}`);
+}
+
+
+/***/ }),
+
 /***/ 6472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1850,7 +1931,7 @@ function outcomeOf(end) {
 /* harmony export */ });
 /* unused harmony export RECORD_MARK */
 const RECORD_MARK = 'job-monitor-record: ';
-const VERSION = 1;
+const VERSION = 2;
 const MAC_HEX = 32;
 /** A record line is short: anything longer is not one of ours. */
 const MAX_RECORD_CHARS = 4096;
@@ -1870,13 +1951,14 @@ function macOf(r, seal) {
         r.healer,
         r.outcome ?? '',
         r.status ?? '',
+        r.ciJob ?? '',
         seal.address.replace(/\/+$/, '')
     ];
     // Loaded when a record is written or checked: the long-lived helper keeps no crypto otherwise.
     return process
         .getBuiltinModule('node:crypto')
         .createHmac('sha256', seal.apiKey)
-        .update('job-monitor/run-record/v1\0')
+        .update('job-monitor/run-record/v2\0')
         .update(JSON.stringify(fields), 'utf8')
         .digest('hex')
         .slice(0, MAC_HEX);
@@ -1893,6 +1975,7 @@ function recordLine(r, seal) {
         heal: r.healer,
         ...(r.outcome ? { end: r.outcome } : {}),
         ...(r.status ? { status: r.status } : {}),
+        ...(r.ciJob ? { ci_job: r.ciJob } : {}),
         mac: macOf(r, seal)
     };
     // ASCII only: no character a log writer could show otherwise (a control character escaped,
@@ -1942,6 +2025,7 @@ function parsed(json) {
         return undefined;
     const outcome = text('end');
     const status = text('status');
+    const ciJob = text('ci_job');
     if (outcome !== undefined && !OUTCOMES.has(outcome))
         return undefined;
     if (status !== undefined && !STATUSES.has(status))
@@ -1955,7 +2039,8 @@ function parsed(json) {
             machine: machine,
             healer: healer,
             ...(outcome ? { outcome: outcome } : {}),
-            ...(status ? { status: status } : {})
+            ...(status ? { status: status } : {}),
+            ...(ciJob ? { ciJob } : {})
         },
         mac
     };

@@ -30,6 +30,10 @@ class BuildkiteApi extends rest_plan/* RestPlan */.GW {
     constructor(o) {
         super(o);
     }
+    /** The organization read (its slug). */
+    get org() {
+        return this.o.place?.org || undefined;
+    }
     urlOf(path) {
         const place = this.o.place;
         if (!place?.apiUrl || !place.org)
@@ -212,7 +216,10 @@ function terminalLine(line) {
     return (cr >= 0 ? plain.slice(cr + 1) : plain).replace(CONTROL, '');
 }
 
+// EXTERNAL MODULE: ./src/reconcile/ci-job.ts
+var ci_job = __webpack_require__(3852);
 ;// CONCATENATED MODULE: ./src/reconcile/buildkite/record.ts
+
 
 
 
@@ -343,6 +350,7 @@ function record_hidden(api, log) {
 function buildkiteFinishedJobOf(o) {
     const { job } = o;
     const { parts, ...facts } = logFactsOf({ ...o, reading: BUILDKITE_READING });
+    const ciJob = (0,ci_job/* buildkiteCiJob */.lL)(o.org, job.id);
     const words = [];
     if (buildkiteLost(job))
         words.push('Exited with status -1 (agent lost)');
@@ -355,7 +363,8 @@ function buildkiteFinishedJobOf(o) {
         job: {
             id: job.id,
             name: job.name ?? job.stepKey ?? job.id,
-            ...(job.webUrl ? { url: job.webUrl } : {})
+            ...(job.webUrl ? { url: job.webUrl } : {}),
+            ...(ciJob ? { ciJob } : {})
         },
         finished: buildkiteFinished(job) && job.finishedAt !== undefined,
         conclusion: buildkiteConclusionOf(job),
@@ -386,7 +395,7 @@ function readOf(pipeline, build, job, h) {
             const log = await readBuildkiteLog(h.api, { pipeline, build, job: job.id }, h.bounds);
             if ('noLog' in log && (log.refused || h.api.limited))
                 return { unread: log.noLog };
-            return buildkiteFinishedJobOf({ job, log, ...h });
+            return buildkiteFinishedJobOf({ job, log, ...h, org: h.api.org });
         }
     };
 }
@@ -507,6 +516,10 @@ class GitLabApi extends rest_plan/* RestPlan */.GW {
     constructor(o) {
         super(o);
     }
+    /** The project read, as it was named (its id or its path). */
+    get project() {
+        return this.o.place?.project || undefined;
+    }
     urlOf(path) {
         const place = this.o.place;
         if (!place?.apiUrl || !place.project)
@@ -560,7 +573,8 @@ function gitLabJobOf(v) {
         createdAt: textOf(o.created_at),
         finishedAt: textOf(o.finished_at),
         webUrl: textOf(o.web_url),
-        pipelineId: idOf(pipeline && typeof pipeline === 'object' ? pipeline.id : undefined)
+        pipelineId: idOf(pipeline && typeof pipeline === 'object' ? pipeline.id : undefined),
+        projectId: idOf(pipeline && typeof pipeline === 'object' ? pipeline.project_id : undefined)
     };
     const job = { id, name, status };
     for (const [k, val] of Object.entries(optional))
@@ -591,6 +605,7 @@ function gitLabFinished(job) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/gitlab/record.ts
+
 
 
 
@@ -702,12 +717,18 @@ async function readTrace(api, jobId, bounds) {
 function gitLabFinishedJobOf(o) {
     const { job } = o;
     const facts = logFactsOf({ ...o, reading: GITLAB_READING });
+    const ciJob = (0,ci_job/* gitLabCiJob */.Bq)(job.projectId ?? o.project, job.id);
     const words = job.failureReason ? GITLAB_WORDS[job.failureReason] : undefined;
     const { parts, ...log } = facts;
     return {
         ci: 'gitlab',
         ciName: 'GitLab',
-        job: { id: String(job.id), name: job.name, ...(job.webUrl ? { url: job.webUrl } : {}) },
+        job: {
+            id: String(job.id),
+            name: job.name,
+            ...(job.webUrl ? { url: job.webUrl } : {}),
+            ...(ciJob ? { ciJob } : {})
+        },
         finished: gitLabFinished(job),
         conclusion: gitLabConclusionOf(job),
         conclusionWord: job.failureReason ? `${job.status} (${job.failureReason})` : job.status,
@@ -737,7 +758,7 @@ function passes_readOf(job, h) {
             const log = await readTrace(h.api, job.id, h.bounds);
             if ('noLog' in log && (log.refused || h.api.limited))
                 return { unread: log.noLog };
-            return gitLabFinishedJobOf({ job, log, ...h });
+            return gitLabFinishedJobOf({ job, log, ...h, project: h.api.project });
         }
     };
 }

@@ -9983,6 +9983,10 @@ class api_GitHubApi extends RestPlan {
                 .join('/')}`
             : undefined;
     }
+    /** The repository read (`owner/name`), when there is one. */
+    get repository() {
+        return repositoryOf(this.o.place?.repository);
+    }
     urlOf(path) {
         return this.repoPath ? `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}` : undefined;
     }
@@ -10060,9 +10064,60 @@ function rateLimitOf(answer) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/reconcile/ci-job.ts
+/**
+ * The CI's name for a job, as its run records seal it (record-line.ts): the job that writes a
+ * record names itself in it from what its CI tells it, and a reader of the CI's record names the
+ * job whose log it reads from what the CI's API answers for that job. The two are written the
+ * same way here, so that a record is believed only in the log of the job that wrote it: a line
+ * copied into another job's log (a public log is anyone's to copy) names a job that is not the
+ * one read.
+ *
+ * - GitHub: the repository (`owner/name`, in lower case: GitHub's names ignore case) and the
+ *   job's id (the check run's, `job.check_run_id`; the jobs API's `id`). A job's id is GitHub's
+ *   alone: no other job of any run or attempt has it.
+ * - GitLab: the project's id (CI_PROJECT_ID; the jobs API's `pipeline.project_id`) and the job's
+ *   (CI_JOB_ID; `id`).
+ * - Buildkite: the organization's slug (BUILDKITE_ORGANIZATION_SLUG) and the job's UUID
+ *   (BUILDKITE_JOB_ID; the REST API's job `id`).
+ *
+ * A writer that cannot name its job (a runner without `job.check_run_id`, a command run outside
+ * a CI's job) names none, and its records are believed by no reader.
+ */
+/** Longest name kept: a repository's or organization's name and an id are short. */
+const MAX_CHARS = 300;
+const ci_job_ID = /^[1-9]\d{0,17}$/;
+/** Buildkite's job ids are UUIDs; any short token of their characters is taken as one. */
+const TOKEN = /^[0-9a-z][0-9a-z-]{0,63}$/;
+function bounded(name) {
+    return name.length <= MAX_CHARS ? name : undefined;
+}
+/** A GitHub job: `github:owner/name:<job id>`. */
+function gitHubCiJob(repository, jobId) {
+    const repo = repository?.trim().toLowerCase() ?? '';
+    const id = String(jobId ?? '').trim();
+    if (!/^[^/\s:]+\/[^/\s:]+$/.test(repo) || !ci_job_ID.test(id))
+        return undefined;
+    return bounded(`github:${repo}:${id}`);
+}
+/** A GitLab job: `gitlab:<project id>:<job id>`. */
+function gitLabCiJob(projectId, jobId) {
+    const project = String(projectId ?? '').trim();
+    const id = String(jobId ?? '').trim();
+    return ci_job_ID.test(project) && ci_job_ID.test(id) ? `gitlab:${project}:${id}` : undefined;
+}
+/** A Buildkite job: `buildkite:<organization slug>:<job uuid>`. */
+function buildkiteCiJob(org, jobId) {
+    const slug = org?.trim().toLowerCase() ?? '';
+    const id = jobId?.trim().toLowerCase() ?? '';
+    if (!/^[a-z0-9][a-z0-9_-]*$/.test(slug) || !TOKEN.test(id))
+        return undefined;
+    return bounded(`buildkite:${slug}:${id}`);
+}
+
 ;// CONCATENATED MODULE: ./src/reconcile/record-line.ts
 const RECORD_MARK = 'job-monitor-record: ';
-const record_line_VERSION = 1;
+const record_line_VERSION = 2;
 const MAC_HEX = 32;
 /** A record line is short: anything longer is not one of ours. */
 const MAX_RECORD_CHARS = 4096;
@@ -10082,13 +10137,14 @@ function macOf(r, seal) {
         r.healer,
         r.outcome ?? '',
         r.status ?? '',
+        r.ciJob ?? '',
         seal.address.replace(/\/+$/, '')
     ];
     // Loaded when a record is written or checked: the long-lived helper keeps no crypto otherwise.
     return process
         .getBuiltinModule('node:crypto')
         .createHmac('sha256', seal.apiKey)
-        .update('job-monitor/run-record/v1\0')
+        .update('job-monitor/run-record/v2\0')
         .update(JSON.stringify(fields), 'utf8')
         .digest('hex')
         .slice(0, MAC_HEX);
@@ -10105,6 +10161,7 @@ function record_line_recordLine(r, seal) {
         heal: r.healer,
         ...(r.outcome ? { end: r.outcome } : {}),
         ...(r.status ? { status: r.status } : {}),
+        ...(r.ciJob ? { ci_job: r.ciJob } : {}),
         mac: macOf(r, seal)
     };
     // ASCII only: no character a log writer could show otherwise (a control character escaped,
@@ -10154,6 +10211,7 @@ function parsed(json) {
         return undefined;
     const outcome = text('end');
     const status = text('status');
+    const ciJob = text('ci_job');
     if (outcome !== undefined && !record_line_OUTCOMES.has(outcome))
         return undefined;
     if (status !== undefined && !STATUSES.has(status))
@@ -10167,7 +10225,8 @@ function parsed(json) {
             machine: machine,
             healer: healer,
             ...(outcome ? { outcome: outcome } : {}),
-            ...(status ? { status: status } : {})
+            ...(status ? { status: status } : {}),
+            ...(ciJob ? { ciJob } : {})
         },
         mac
     };
@@ -10274,6 +10333,7 @@ function log_text_renderLog(log, maxBytes, redactor) {
 ;// CONCATENATED MODULE: ./src/reconcile/github/finished.ts
 
 
+
 /** The title of the warning post writes when its end report did not reach the service. */
 const finished_END_NOT_DELIVERED_TITLE = 'Job monitoring: end report not delivered';
 const LOST = /lost communication with the server|The runner has received a shutdown signal/;
@@ -10345,11 +10405,17 @@ function finished_finishedJobOf(o) {
     const parts = read ? logParts(read) : [];
     const found = read ? parts.map(p => readRecords(p, o.seal)) : [];
     const errors = read ? errorLinesOfLog(read) : [];
+    const ciJob = gitHubCiJob(o.repository, job.id);
     const failing = annotations.filter(a => a.level === 'failure' && !GITHUB_DECIDED.some(r => r.test(a.message)));
     return {
         ci: 'github-actions',
         ciName: 'GitHub',
-        job: { id: String(job.id), name: job.name, ...(job.html_url ? { url: job.html_url } : {}) },
+        job: {
+            id: String(job.id),
+            name: job.name,
+            ...(job.html_url ? { url: job.html_url } : {}),
+            ...(ciJob ? { ciJob } : {})
+        },
         finished: job.status === 'completed',
         conclusion: conclusionOf(job, annotations),
         ...(job.conclusion ? { conclusionWord: job.conclusion } : {}),
@@ -10384,7 +10450,10 @@ function finished_finishedJobOf(o) {
  * Never a guess. A run is ended from the record only on evidence the record itself holds:
  * - the CI says the job is finished (never a job it shows running);
  * - the run's own records in the job's log (record-line.ts, sealed with the key) give its run id,
- *   job name and start_time;
+ *   job name and start_time; a record is the run's own only when the job it names as its writer
+ *   (ci-job.ts) is the job whose log it was read from: a line copied into another job's log, or
+ *   one that names no job, is not believed. So nothing a job prints (a copied record, an
+ *   annotation saying its runner was lost) can end a run that job did not start;
  * - either the `end` record says the end report did not reach the service (queued, or neither
  *   sent nor queued), or the CI says the machine was lost and the job's end step never ran (no
  *   `ending` or `end` record in a log read to its true end);
@@ -10468,7 +10537,12 @@ function finished_job_verdictsOf(job, h) {
 function endEvidence(job) {
     if (!job.records)
         return { leave: `its log could not be read (${job.noLog ?? 'no log'})` };
-    const { records } = job.records;
+    const records = ownRecords(job);
+    const others = job.records.records.length - records.length;
+    if (records.length === 0 && others > 0)
+        return {
+            leave: `its log holds ${others} record(s) that another job wrote or that name no job (copied into its log, or written by a version that did not name its job): a record is believed only in the log of the job that wrote it`
+        };
     const end = lastOf(records, 'end');
     if (end) {
         if (end.outcome === 'queued')
@@ -10514,6 +10588,11 @@ function endEvidence(job) {
         record: start,
         because: `${job.ciName} lost the runner and the job's end step never ran`
     };
+}
+/** The records the job read wrote itself: the ones that name it (ci-job.ts). */
+function ownRecords(job) {
+    const me = job.job.ciJob;
+    return me ? (job.records?.records ?? []).filter(r => r.ciJob === me) : [];
 }
 function lastOf(records, kind) {
     return records.filter(r => r.kind === kind).at(-1);
@@ -11072,6 +11151,7 @@ async function next_run_endEarlierRun(api, suspect, o) {
         annotations: suspect.annotations,
         log,
         seal: o.seal,
+        repository: api.repository,
         logBytes: o.logBytes,
         redactor: o.redactor
     });
@@ -11194,6 +11274,7 @@ class GitHubRequests extends api_GitHubApi {
 
 
 
+
 function recordFactsOf(settings, env) {
     return {
         seal: { apiKey: settings.apiKey, address: settings.baseUrl },
@@ -11202,12 +11283,16 @@ function recordFactsOf(settings, env) {
             queuePlacedByHand: Boolean(settings.queueDir || env.JOB_MONITOR_QUEUE_DIR?.trim()),
             runnerRoots: runnerRootCandidates(runnerProcessFacts())
         }),
-        healer: settings.reconcile
+        healer: settings.reconcile,
+        ...ciJobOf(gitHubCiJob(env.GITHUB_REPOSITORY, settings.checkRunId))
     };
+}
+function ciJobOf(ciJob) {
+    return ciJob ? { ciJob } : {};
 }
 /** Prints one record of the run into the job's log. */
 function printRecord(f, kind, run) {
-    runner_info(record_line_recordLine({ kind, ...run, machine: f.machine, healer: f.healer }, f.seal));
+    runner_info(record_line_recordLine({ kind, ...run, machine: f.machine, healer: f.healer, ...ciJobOf(f.ciJob) }, f.seal));
 }
 /**
  * Post, once the end is settled: the end record; and when the end did not reach the service on a
@@ -11215,15 +11300,25 @@ function printRecord(f, kind, run) {
  */
 function printEnd(f, run, end, status) {
     const outcome = endWordOf(end);
-    runner.info(recordLine({ kind: 'end', ...run, machine: f.machine, healer: f.healer, outcome, status }, f.seal));
+    runner.info(recordLine({
+        kind: 'end',
+        ...run,
+        machine: f.machine,
+        healer: f.healer,
+        outcome,
+        status,
+        ...ciJobOf(f.ciJob)
+    }, f.seal));
     if ((outcome !== 'queued' && outcome !== 'unsent') || f.machine !== 'ephemeral' || !run.runId)
         return;
-    const who = f.healer === 'next-run'
-        ? "the next run of this job ends it from GitHub's record"
-        : f.healer === 'sweep'
-            ? "the scheduled sweep ends it from GitHub's record"
-            : 'it stays open (reconcile: off)';
-    runner.warning(`job-monitor: the end report of run ${run.runId} did not reach the service, and this machine's queue goes with it: ${who} (the token needs actions: read and checks: read)`, { title: END_NOT_DELIVERED_TITLE });
+    const who = !f.ciJob
+        ? "no later job can end it from GitHub's record: this runner does not give the job's id (job.check_run_id), which the record must name to be believed"
+        : f.healer === 'next-run'
+            ? "the next run of this job ends it from GitHub's record (the token needs actions: read and checks: read)"
+            : f.healer === 'sweep'
+                ? "the scheduled sweep ends it from GitHub's record (the token needs actions: read and checks: read)"
+                : 'it stays open (reconcile: off)';
+    runner.warning(`job-monitor: the end report of run ${run.runId} did not reach the service, and this machine's queue goes with it: ${who}`, { title: END_NOT_DELIVERED_TITLE });
 }
 /**
  * Post: the check of the run before this one, begun beside post's other reads, in a plan of its
@@ -11469,6 +11564,7 @@ async function sweepJob(o, job, result) {
         annotations,
         log,
         seal: o.seal,
+        repository: o.api.repository,
         logBytes: o.logBytes,
         redactor: o.redactor
     });

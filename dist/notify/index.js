@@ -7796,6 +7796,10 @@ class GitHubApi extends RestPlan {
                 .join('/')}`
             : undefined;
     }
+    /** The repository read (`owner/name`), when there is one. */
+    get repository() {
+        return repositoryOf(this.o.place?.repository);
+    }
     urlOf(path) {
         return this.repoPath ? `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}` : undefined;
     }

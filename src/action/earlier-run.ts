@@ -28,6 +28,7 @@ import {
   type RecordSeal,
   recordLine
 } from '../reconcile/record-line.js'
+import { gitHubCiJob } from '../reconcile/ci-job.js'
 import { machineKindOf } from '../reconcile/machine.js'
 import { runnerRootCandidates } from '../steps/runner-root.js'
 import type { Clock } from '../util/clock.js'
@@ -45,6 +46,12 @@ export interface RecordFacts {
   seal: RecordSeal
   machine: MachineKind
   healer: Healer
+  /**
+   * This job as GitHub names it (the repository and `job.check_run_id`): a record is believed
+   * only in the log of the job it names. None on a runner that does not give the job's id: no
+   * reader believes such a record, and no later job ends the run from it.
+   */
+  ciJob?: string
 }
 
 export function recordFactsOf(settings: ActionSettings, env: NodeJS.ProcessEnv): RecordFacts {
@@ -55,8 +62,13 @@ export function recordFactsOf(settings: ActionSettings, env: NodeJS.ProcessEnv):
       queuePlacedByHand: Boolean(settings.queueDir || env.JOB_MONITOR_QUEUE_DIR?.trim()),
       runnerRoots: runnerRootCandidates(runnerProcessFacts())
     }),
-    healer: settings.reconcile
+    healer: settings.reconcile,
+    ...ciJobOf(gitHubCiJob(env.GITHUB_REPOSITORY, settings.checkRunId))
   }
+}
+
+function ciJobOf(ciJob: string | undefined): { ciJob?: string } {
+  return ciJob ? { ciJob } : {}
 }
 
 /** Prints one record of the run into the job's log. */
@@ -65,7 +77,9 @@ export function printRecord(
   kind: 'start' | 'ending',
   run: Pick<Run, 'runId' | 'startTime' | 'jobName'>
 ): void {
-  runner.info(recordLine({ kind, ...run, machine: f.machine, healer: f.healer }, f.seal))
+  runner.info(
+    recordLine({ kind, ...run, machine: f.machine, healer: f.healer, ...ciJobOf(f.ciJob) }, f.seal)
+  )
 }
 
 /**
@@ -81,20 +95,29 @@ export function printEnd(
   const outcome = endWordOf(end)
   runner.info(
     recordLine(
-      { kind: 'end', ...run, machine: f.machine, healer: f.healer, outcome, status },
+      {
+        kind: 'end',
+        ...run,
+        machine: f.machine,
+        healer: f.healer,
+        outcome,
+        status,
+        ...ciJobOf(f.ciJob)
+      },
       f.seal
     )
   )
   if ((outcome !== 'queued' && outcome !== 'unsent') || f.machine !== 'ephemeral' || !run.runId)
     return
-  const who =
-    f.healer === 'next-run'
-      ? "the next run of this job ends it from GitHub's record"
+  const who = !f.ciJob
+    ? "no later job can end it from GitHub's record: this runner does not give the job's id (job.check_run_id), which the record must name to be believed"
+    : f.healer === 'next-run'
+      ? "the next run of this job ends it from GitHub's record (the token needs actions: read and checks: read)"
       : f.healer === 'sweep'
-        ? "the scheduled sweep ends it from GitHub's record"
+        ? "the scheduled sweep ends it from GitHub's record (the token needs actions: read and checks: read)"
         : 'it stays open (reconcile: off)'
   runner.warning(
-    `job-monitor: the end report of run ${run.runId} did not reach the service, and this machine's queue goes with it: ${who} (the token needs actions: read and checks: read)`,
+    `job-monitor: the end report of run ${run.runId} did not reach the service, and this machine's queue goes with it: ${who}`,
     { title: END_NOT_DELIVERED_TITLE }
   )
 }

@@ -11,10 +11,14 @@
  * whatever --quiet says: it is the run's evidence, not a message; and only for a run on a machine
  * discarded after its job (run-record's RecordChoice, reconcile/machine.ts) that a later job or a
  * sweep may end: no other run is ever ended from the record. It holds no piece of the key (its
- * MAC is an HMAC keyed with it), is ASCII, one line, and not a workflow command.
+ * MAC is an HMAC keyed with it), is ASCII, one line, and not a workflow command. It names the job
+ * that writes it, from the CI's variables (reconcile/ci-job.ts): a reader believes it only in
+ * that job's log. Where the variables do not name the job (GitHub, without
+ * JOB_MONITOR_CHECK_RUN_ID), the record names none, and no reader believes it.
  */
 import type { Outcome } from '../queue/deliver.js'
 import { endWordOf } from '../reconcile/heal.js'
+import { buildkiteCiJob, gitHubCiJob, gitLabCiJob } from '../reconcile/ci-job.js'
 import { cliMachineKindOf } from '../reconcile/machine.js'
 import {
   type Healer,
@@ -30,6 +34,8 @@ import { UsageError } from './errors.js'
 export interface RecordChoice {
   healer: Healer
   machine: MachineKind
+  /** The job the records are written in, as its CI names it (reconcile/ci-job.ts). */
+  ciJob?: string
 }
 
 export const RECONCILE_VARIABLE = 'JOB_MONITOR_RECONCILE'
@@ -63,7 +69,24 @@ export function recordChoiceOf(flags: Flags, env: NodeJS.ProcessEnv): RecordChoi
       env.BUILDKITE === 'true' && Boolean(env.BUILDKITE_AGENT_ACQUIRE_JOB?.trim()),
     ...(env.GITHUB_ACTIONS === 'true' ? { githubRunnerEnvironment: env.RUNNER_ENVIRONMENT } : {})
   })
-  return { healer: healer as Healer, machine }
+  const ciJob = ciJobOfEnv(env)
+  return { healer: healer as Healer, machine, ...(ciJob ? { ciJob } : {}) }
+}
+
+/**
+ * The job a command runs in, from its CI's variables. On GitHub no variable holds the job's id:
+ * it comes from `job.check_run_id`, which the action reads as an input default, and which a
+ * workflow hands the command line as JOB_MONITOR_CHECK_RUN_ID.
+ */
+export function ciJobOfEnv(env: NodeJS.ProcessEnv): string | undefined {
+  // In the order the command line tells its CI (cli/ci-facts.ts readCiFacts).
+  if (env.GITLAB_CI === 'true' || (env.GITLAB_CI === 'false' && env.CI_JOB_ID))
+    return gitLabCiJob(env.CI_PROJECT_ID, env.CI_JOB_ID)
+  if (env.BUILDKITE === 'true')
+    return buildkiteCiJob(env.BUILDKITE_ORGANIZATION_SLUG, env.BUILDKITE_JOB_ID)
+  if (env.GITHUB_ACTIONS === 'true')
+    return gitHubCiJob(env.GITHUB_REPOSITORY, env.JOB_MONITOR_CHECK_RUN_ID)
+  return undefined
 }
 
 /** A record's run: the three fields an end report repeats. */
@@ -101,7 +124,8 @@ export function writeRecord(
       machine: w.choice.machine,
       healer: w.choice.healer,
       ...(end?.outcome ? { outcome: end.outcome } : {}),
-      ...(end?.status ? { status: end.status } : {})
+      ...(end?.status ? { status: end.status } : {}),
+      ...(w.choice.ciJob ? { ciJob: w.choice.ciJob } : {})
     },
     { apiKey: w.apiKey, address: w.baseUrl.replace(/\/+$/, '') }
   )

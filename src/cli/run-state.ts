@@ -217,6 +217,7 @@ function isRecordChoice(v: unknown): boolean {
     typeof r === 'object' &&
     r !== null &&
     ['next-run', 'sweep', 'off'].includes(String(r.healer)) &&
-    ['ephemeral', 'persistent'].includes(String(r.machine))
+    ['ephemeral', 'persistent'].includes(String(r.machine)) &&
+    (r.ciJob === undefined || (typeof r.ciJob === 'string' && r.ciJob.length <= 300))
   )
 }

@@ -8,7 +8,10 @@
  * Never a guess. A run is ended from the record only on evidence the record itself holds:
  * - the CI says the job is finished (never a job it shows running);
  * - the run's own records in the job's log (record-line.ts, sealed with the key) give its run id,
- *   job name and start_time;
+ *   job name and start_time; a record is the run's own only when the job it names as its writer
+ *   (ci-job.ts) is the job whose log it was read from: a line copied into another job's log, or
+ *   one that names no job, is not believed. So nothing a job prints (a copied record, an
+ *   annotation saying its runner was lost) can end a run that job did not start;
  * - either the `end` record says the end report did not reach the service (queued, or neither
  *   sent nor queued), or the CI says the machine was lost and the job's end step never ran (no
  *   `ending` or `end` record in a log read to its true end);
@@ -48,7 +51,11 @@ export interface FinishedJob {
   ci: string
   /** The CI's name for itself, in the words a person reads (`GitHub`). */
   ciName: string
-  job: { id: string; name: string; url?: string }
+  /**
+   * `ciJob`: the CI's name for the job read, made from what its API answered (ci-job.ts); the
+   * only records believed are the ones that name it. None when the reader could not make it.
+   */
+  job: { id: string; name: string; url?: string; ciJob?: string }
   /** False while the CI shows the job queued or running: such a job is never ended. */
   finished: boolean
   conclusion: CiConclusion
@@ -156,7 +163,12 @@ export function verdictsOf(job: FinishedJob, h: Healing): Verdict[] {
  */
 function endEvidence(job: FinishedJob): { record: RunRecord; because: string } | { leave: string } {
   if (!job.records) return { leave: `its log could not be read (${job.noLog ?? 'no log'})` }
-  const { records } = job.records
+  const records = ownRecords(job)
+  const others = job.records.records.length - records.length
+  if (records.length === 0 && others > 0)
+    return {
+      leave: `its log holds ${others} record(s) that another job wrote or that name no job (copied into its log, or written by a version that did not name its job): a record is believed only in the log of the job that wrote it`
+    }
   const end = lastOf(records, 'end')
   if (end) {
     if (end.outcome === 'queued')
@@ -203,6 +215,12 @@ function endEvidence(job: FinishedJob): { record: RunRecord; because: string } |
     record: start,
     because: `${job.ciName} lost the runner and the job's end step never ran`
   }
+}
+
+/** The records the job read wrote itself: the ones that name it (ci-job.ts). */
+function ownRecords(job: FinishedJob): RunRecord[] {
+  const me = job.job.ciJob
+  return me ? (job.records?.records ?? []).filter(r => r.ciJob === me) : []
 }
 
 function lastOf(records: RunRecord[], kind: RunRecord['kind']): RunRecord | undefined {

@@ -16,6 +16,11 @@
  * can write a record that is believed (a step's output, a pull request's test, cannot end
  * someone's run), and a record only ends runs of the service it names. A record the CI masked or
  * cut does not verify, and is not believed. The MAC reveals nothing of the key.
+ *
+ * Among its fields is the CI's name for the job that wrote it (ci-job.ts): a line is public
+ * wherever the job's log is, and a job with no key can print a copy of it. A reader believes a
+ * record only in the log of the job it names (finished-job.ts), so a copy ends nothing. A record
+ * of version 1, which named no job, does not verify.
  */
 import type { EndStatus } from '../client/wire.js'
 
@@ -41,6 +46,8 @@ export interface RunRecord {
   outcome?: EndWord
   /** `end` only: the status it carried. */
   status?: EndStatus
+  /** The CI's name for the job that wrote it (ci-job.ts); none when the writer could not say. */
+  ciJob?: string
 }
 
 /** The key and the service address a record is bound to. */
@@ -50,7 +57,7 @@ export interface RecordSeal {
   address: string
 }
 
-const VERSION = 1
+const VERSION = 2
 const MAC_HEX = 32
 /** A record line is short: anything longer is not one of ours. */
 const MAX_RECORD_CHARS = 4096
@@ -71,13 +78,14 @@ function macOf(r: RunRecord, seal: RecordSeal): string {
     r.healer,
     r.outcome ?? '',
     r.status ?? '',
+    r.ciJob ?? '',
     seal.address.replace(/\/+$/, '')
   ]
   // Loaded when a record is written or checked: the long-lived helper keeps no crypto otherwise.
   return process
     .getBuiltinModule('node:crypto')
     .createHmac('sha256', seal.apiKey)
-    .update('job-monitor/run-record/v1\0')
+    .update('job-monitor/run-record/v2\0')
     .update(JSON.stringify(fields), 'utf8')
     .digest('hex')
     .slice(0, MAC_HEX)
@@ -95,6 +103,7 @@ export function recordLine(r: RunRecord, seal: RecordSeal): string {
     heal: r.healer,
     ...(r.outcome ? { end: r.outcome } : {}),
     ...(r.status ? { status: r.status } : {}),
+    ...(r.ciJob ? { ci_job: r.ciJob } : {}),
     mac: macOf(r, seal)
   }
   // ASCII only: no character a log writer could show otherwise (a control character escaped,
@@ -149,6 +158,7 @@ function parsed(json: string): { fields: RunRecord; mac: string } | undefined {
   if (!healer || !HEALERS.has(healer) || !mac || !/^[0-9a-f]+$/.test(mac)) return undefined
   const outcome = text('end')
   const status = text('status')
+  const ciJob = text('ci_job')
   if (outcome !== undefined && !OUTCOMES.has(outcome)) return undefined
   if (status !== undefined && !STATUSES.has(status)) return undefined
   return {
@@ -160,7 +170,8 @@ function parsed(json: string): { fields: RunRecord; mac: string } | undefined {
       machine: machine as MachineKind,
       healer: healer as Healer,
       ...(outcome ? { outcome: outcome as EndWord } : {}),
-      ...(status ? { status: status as EndStatus } : {})
+      ...(status ? { status: status as EndStatus } : {}),
+      ...(ciJob ? { ciJob } : {})
     },
     mac
   }

@@ -39,6 +39,11 @@ export class BuildkiteApi extends RestPlan {
     super(o)
   }
 
+  /** The organization read (its slug). */
+  get org(): string | undefined {
+    return this.o.place?.org || undefined
+  }
+
   protected urlOf(path: string): string | undefined {
     const place = this.o.place
     if (!place?.apiUrl || !place.org) return undefined

@@ -65,7 +65,7 @@ function readOf(
     read: async () => {
       const log = await readBuildkiteLog(h.api, { pipeline, build, job: job.id }, h.bounds)
       if ('noLog' in log && (log.refused || h.api.limited)) return { unread: log.noLog }
-      return buildkiteFinishedJobOf({ job, log, ...h })
+      return buildkiteFinishedJobOf({ job, log, ...h, org: h.api.org })
     }
   }
 }

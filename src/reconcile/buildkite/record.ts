@@ -36,6 +36,7 @@ import {
 } from '../bounded-read.js'
 import type { CiConclusion, EndStepRan, FinishedJob, ReadLog } from '../finished-job.js'
 import { type LogReading, logFactsOf, quoted, terminalLine } from '../log-record.js'
+import { buildkiteCiJob } from '../ci-job.js'
 import type { RecordSeal } from '../record-line.js'
 import { BUILDKITE_SCOPES, type BuildkiteApi, type BuildkiteJob, buildkiteFinished } from './api.js'
 
@@ -175,11 +176,14 @@ export function buildkiteFinishedJobOf(o: {
   job: BuildkiteJob
   log: LogAnswer
   seal: RecordSeal
+  /** The organization read (its slug): with the job's id, the job the records must name. */
+  org: string | undefined
   logBytes: number
   redactor: Redactor
 }): FinishedJob {
   const { job } = o
   const { parts, ...facts } = logFactsOf({ ...o, reading: BUILDKITE_READING })
+  const ciJob = buildkiteCiJob(o.org, job.id)
   const words: string[] = []
   if (buildkiteLost(job)) words.push('Exited with status -1 (agent lost)')
   if (job.signalReason)
@@ -193,7 +197,8 @@ export function buildkiteFinishedJobOf(o: {
     job: {
       id: job.id,
       name: job.name ?? job.stepKey ?? job.id,
-      ...(job.webUrl ? { url: job.webUrl } : {})
+      ...(job.webUrl ? { url: job.webUrl } : {}),
+      ...(ciJob ? { ciJob } : {})
     },
     finished: buildkiteFinished(job) && job.finishedAt !== undefined,
     conclusion: buildkiteConclusionOf(job),

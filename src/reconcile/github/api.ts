@@ -77,6 +77,11 @@ export class GitHubApi extends RestPlan {
       : undefined
   }
 
+  /** The repository read (`owner/name`), when there is one. */
+  get repository(): string | undefined {
+    return repositoryOf(this.o.place?.repository)
+  }
+
   protected urlOf(path: string): string | undefined {
     return this.repoPath ? `${apiUrlOf(this.o.place?.apiUrl)}${this.repoPath}${path}` : undefined
   }

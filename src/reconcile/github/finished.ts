@@ -17,6 +17,7 @@
 import type { Redactor } from '../../logs/redact.js'
 import type { JobInfo } from '../../run/github-job.js'
 import type { CiConclusion, EndStepRan, FinishedJob } from '../finished-job.js'
+import { gitHubCiJob } from '../ci-job.js'
 import { type RecordSeal, readRecords } from '../record-line.js'
 import { errorLinesOfLog, logParts, renderLog } from './log-text.js'
 import type { LogAnswer } from './job-log.js'
@@ -103,6 +104,8 @@ export function finishedJobOf(o: {
   annotations: Annotation[]
   log: LogAnswer
   seal: RecordSeal
+  /** The repository read (`owner/name`): with the job's id, the job the records must name. */
+  repository: string | undefined
   /** The bytes the end report's logs may take, and the redaction of everything sent. */
   logBytes: number
   redactor: Redactor
@@ -112,13 +115,19 @@ export function finishedJobOf(o: {
   const parts = read ? logParts(read) : []
   const found = read ? parts.map(p => readRecords(p, o.seal)) : []
   const errors = read ? errorLinesOfLog(read) : []
+  const ciJob = gitHubCiJob(o.repository, job.id)
   const failing = annotations.filter(
     a => a.level === 'failure' && !GITHUB_DECIDED.some(r => r.test(a.message))
   )
   return {
     ci: 'github-actions',
     ciName: 'GitHub',
-    job: { id: String(job.id), name: job.name, ...(job.html_url ? { url: job.html_url } : {}) },
+    job: {
+      id: String(job.id),
+      name: job.name,
+      ...(job.html_url ? { url: job.html_url } : {}),
+      ...(ciJob ? { ciJob } : {})
+    },
     finished: job.status === 'completed',
     conclusion: conclusionOf(job, annotations),
     ...(job.conclusion ? { conclusionWord: job.conclusion } : {}),

@@ -177,6 +177,7 @@ export async function endEarlierRun(
     annotations: suspect.annotations,
     log,
     seal: o.seal,
+    repository: api.repository,
     logBytes: o.logBytes,
     redactor: o.redactor
   })

@@ -137,6 +137,7 @@ async function sweepJob(
     annotations,
     log,
     seal: o.seal,
+    repository: o.api.repository,
     logBytes: o.logBytes,
     redactor: o.redactor
   })

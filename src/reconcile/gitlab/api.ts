@@ -42,6 +42,11 @@ export class GitLabApi extends RestPlan {
     super(o)
   }
 
+  /** The project read, as it was named (its id or its path). */
+  get project(): string | undefined {
+    return this.o.place?.project || undefined
+  }
+
   protected urlOf(path: string): string | undefined {
     const place = this.o.place
     if (!place?.apiUrl || !place.project) return undefined
@@ -87,6 +92,8 @@ export interface GitLabJob {
   finishedAt?: string
   webUrl?: string
   pipelineId?: number
+  /** The project the job belongs to (its pipeline's `project_id`). */
+  projectId?: number
 }
 
 const TEXT_MAX = 1024
@@ -113,7 +120,8 @@ export function gitLabJobOf(v: unknown): GitLabJob | undefined {
     createdAt: textOf(o.created_at),
     finishedAt: textOf(o.finished_at),
     webUrl: textOf(o.web_url),
-    pipelineId: idOf(pipeline && typeof pipeline === 'object' ? pipeline.id : undefined)
+    pipelineId: idOf(pipeline && typeof pipeline === 'object' ? pipeline.id : undefined),
+    projectId: idOf(pipeline && typeof pipeline === 'object' ? pipeline.project_id : undefined)
   }
   const job: GitLabJob = { id, name, status }
   for (const [k, val] of Object.entries(optional))

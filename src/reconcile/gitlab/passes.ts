@@ -60,7 +60,7 @@ function readOf(job: GitLabJob, h: GitLabHealing): JobToRead {
     read: async () => {
       const log = await readTrace(h.api, job.id, h.bounds)
       if ('noLog' in log && (log.refused || h.api.limited)) return { unread: log.noLog }
-      return gitLabFinishedJobOf({ job, log, ...h })
+      return gitLabFinishedJobOf({ job, log, ...h, project: h.api.project })
     }
   }
 }

@@ -27,6 +27,7 @@ import type { Redactor } from '../../logs/redact.js'
 import { type LogAnswer, type LogBounds, boundedGet, streamedLog } from '../bounded-read.js'
 import type { CiConclusion, EndStepRan, FinishedJob } from '../finished-job.js'
 import { type LogReading, logFactsOf, quoted, terminalLine } from '../log-record.js'
+import { gitLabCiJob } from '../ci-job.js'
 import type { RecordSeal } from '../record-line.js'
 import { GITLAB_SCOPE, type GitLabApi, type GitLabJob, gitLabFinished } from './api.js'
 
@@ -148,17 +149,25 @@ export function gitLabFinishedJobOf(o: {
   job: GitLabJob
   log: LogAnswer
   seal: RecordSeal
+  /** The project read, as named (its id or path): the job's own `project_id` goes first. */
+  project?: string
   logBytes: number
   redactor: Redactor
 }): FinishedJob {
   const { job } = o
   const facts = logFactsOf({ ...o, reading: GITLAB_READING })
+  const ciJob = gitLabCiJob(job.projectId ?? o.project, job.id)
   const words = job.failureReason ? GITLAB_WORDS[job.failureReason] : undefined
   const { parts, ...log } = facts
   return {
     ci: 'gitlab',
     ciName: 'GitLab',
-    job: { id: String(job.id), name: job.name, ...(job.webUrl ? { url: job.webUrl } : {}) },
+    job: {
+      id: String(job.id),
+      name: job.name,
+      ...(job.webUrl ? { url: job.webUrl } : {}),
+      ...(ciJob ? { ciJob } : {})
+    },
     finished: gitLabFinished(job),
     conclusion: gitLabConclusionOf(job),
     conclusionWord: job.failureReason ? `${job.status} (${job.failureReason})` : job.status,
