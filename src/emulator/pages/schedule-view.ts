@@ -37,16 +37,6 @@ function standing(s: ScheduleStatus, short: (iso: string | null) => string): str
   return 'on time'
 }
 
-/**
- * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
- */
-export function lateOr<H extends string>(health: H, s: ScheduleStatus | undefined): H | 'late' {
-  return s?.state === 'late' && !['failing', 'stalled', 'cancelled'].includes(health)
-    ? 'late'
-    : health
-}
-
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
 export function scheduleCell(
   s: ScheduleStatus | undefined,
