@@ -3252,15 +3252,6 @@ function standing(s, short) {
         return `due: the ${short(s.waiting_for)} run may still start`;
     return 'on time';
 }
-/**
- * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
- */
-function lateOr(health, s) {
-    return s?.state === 'late' && !['failing', 'stalled', 'cancelled'].includes(health)
-        ? 'late'
-        : health;
-}
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
 function scheduleCell(s, nowMs) {
     if (!s)
@@ -3445,8 +3436,9 @@ const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
  * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
- * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
- * though the last did not; none of those failed (healthy); no run of it has ended yet.
+ * and the line under it says what and when); its latest schedule slot passed its grace with no
+ * run; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of those
+ * failed (healthy); no run of it has ended yet.
  */
 const HEALTHS = [
     'failing',
@@ -3514,8 +3506,13 @@ function scheduleOf(scheduled) {
     ];
     return parts.join(', ');
 }
-/** A job's health from its last run and its latest ended runs (oldest first). */
-function healthOf(last, ended) {
+/**
+ * A job's health from its last run, its latest ended runs (oldest first) and its standing in its
+ * schedule: the one judgement the overview and the job page both name. A job whose latest slot
+ * passed its grace with no run is `late` over `flaky`, `healthy` and `new`; a failing, stalled or
+ * cancelled job says that first.
+ */
+function healthOf(last, ended, schedule) {
     const lastEnded = ended[ended.length - 1];
     if (lastEnded?.status === 'failed')
         return 'failing';
@@ -3523,6 +3520,8 @@ function healthOf(last, ended) {
         return 'stalled';
     if (lastEnded?.status === 'cancelled')
         return 'cancelled';
+    if (schedule?.state === 'late')
+        return 'late';
     if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
         return 'flaky';
     return lastEnded ? 'healthy' : 'new';
@@ -3619,7 +3618,7 @@ function jobsOverview(digests, nowIso, report) {
         const latest = d.latest.map(report);
         const at = Date.parse(last.start_time) || 0;
         const schedule = scheduleStatus(d.schedules, Date.parse(nowIso));
-        const health = lateOr(healthOf(last, latest), schedule);
+        const health = healthOf(last, latest, schedule);
         return { d, last, latest, order, health, at, schedule };
     })
         // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
@@ -3778,8 +3777,9 @@ function jobPageView(jobName, received, nowIso) {
         };
     });
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
+    const schedule = scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso));
     return {
-        title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
+        title: `${jobName}: ${healthOf(last, ended, schedule)} · job-monitor`,
         job_name: jobName,
         summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
             (s.success_rate === null
@@ -3793,7 +3793,7 @@ function jobPageView(jobName, received, nowIso) {
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
-        schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
+        schedule: scheduleFacts(schedule),
         runs: rows,
         updated: updatedLine(nowIso)
     };
