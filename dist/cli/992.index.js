@@ -389,6 +389,8 @@ var failure_quote = __webpack_require__(5360);
 var usual_duration = __webpack_require__(908);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
 var cli_usual_duration = __webpack_require__(2033);
+// EXTERNAL MODULE: ./src/client/heartbeat-budget.ts
+var heartbeat_budget = __webpack_require__(6301);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts
 var heartbeats = __webpack_require__(7254);
 // EXTERNAL MODULE: ./src/run/protocol.ts
@@ -460,6 +462,7 @@ var run_record = __webpack_require__(5658);
 
 
 
+
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
 const START_GIVES_WAY_MS = 2000;
 /** Heartbeats of a wrapped command stop by themselves after a week. */
@@ -509,23 +512,39 @@ function beginReporting(connection, o, run, cancelled, say) {
     });
     const beatMetadata = o.heartbeatMetadata;
     const beats = o.heartbeatMs > 0
-        ? note.then(hour => (0,heartbeats/* runHeartbeats */.j)(services.client, {
-            jobName: o.jobName,
-            intervalMs: o.heartbeatMs,
-            // Each job of the key on this machine keeps to its share, as a matrix's legs do.
-            jobTotal: hour?.activeJobs,
-            hourlyLimit: connection.config.hourlyLimit,
-            signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
-            maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
-            metadata: beatMetadata && (() => beatMetadata),
-            onBeat: e => {
-                // A beat held back for the hour is the plan said at the start, not trouble.
-                if (!e.ok && !e.held && e.error)
-                    say(`heartbeat: ${e.error.message}`);
-            }
-        }))
+        ? note.then(hour => {
+            sayCadence(o.heartbeatMs, hour?.activeJobs, services.client.maxAttempts, connection, say);
+            return (0,heartbeats/* runHeartbeats */.j)(services.client, {
+                jobName: o.jobName,
+                intervalMs: o.heartbeatMs,
+                // Each job of the key on this machine keeps to its share, as a matrix's legs do.
+                jobTotal: hour?.activeJobs,
+                hourlyLimit: connection.config.hourlyLimit,
+                signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
+                maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+                metadata: beatMetadata && (() => beatMetadata),
+                onBeat: e => {
+                    // A beat held back for the hour is the plan said at the start, not trouble.
+                    if (!e.ok && !e.held && e.error)
+                        say(`heartbeat: ${e.error.message}`);
+                }
+            });
+        })
         : note;
     return { services, begun, stopStart, stopBeats, beats, recorded, records };
+}
+/**
+ * The heartbeats' cadence, as `start` says it: the interval, and where the key's hour is shared
+ * with the key's other jobs on this machine, the slower pace the loop keeps, so that a short run
+ * whose first beat never came reads why. The share is the loop's own (runHeartbeats).
+ */
+function sayCadence(intervalMs, activeJobs, endAttempts, connection, say) {
+    const share = (0,heartbeat_budget/* heartbeatBudget */.cY)({
+        jobTotal: activeJobs,
+        endAttempts,
+        hourlyLimit: connection.config.hourlyLimit
+    });
+    say(`heartbeats ${(0,heartbeat_budget/* beatCadence */.ob)(intervalMs, share)}`);
 }
 /**
  * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
