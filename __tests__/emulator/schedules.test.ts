@@ -197,6 +197,15 @@ describe('scheduleStatus', () => {
     expect(s?.state).toBe('late')
   })
 
+  it('names the zone as the runs named it, though the runtime knows it by another name', () => {
+    // ICU calls Asia/Kolkata Asia/Calcutta.
+    const s = scheduleStatus(
+      quarterHours('2026-11-22T04:00:00Z', 2, [], 'Asia/Kolkata'),
+      at('2026-11-22T05:59:00Z')
+    )
+    expect([s?.timezone, s?.state, s?.missed_count]).toEqual(['Asia/Kolkata', 'on time', 0])
+  })
+
   it('ignores what it cannot read, and never throws', () => {
     expect(scheduleStatus([{ startMs: 0, facts: { [K.cron]: 'soon' } }], 0)).toBeUndefined()
     expect(
