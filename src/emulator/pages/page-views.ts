@@ -7,7 +7,6 @@
 import { PIPELINE_STATUSES } from '../service/api.js'
 import {
   durationOf,
-  formatSeconds,
   type Moment,
   momentOf,
   percent,
@@ -15,6 +14,7 @@ import {
   shortTime,
   updatedLine
 } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
 import { RECENT, pipelineSummaries } from '../service/pipelines.js'
 import type { RunReport } from '../history/run-state.js'

@@ -7,7 +7,8 @@
 import { SCHEDULE_KEYS } from '../history/jobs.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { detailsOf, formatSeconds, shortTime } from './format.js'
+import { detailsOf, shortTime } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 
 export const CONTEXT_KEYS = {
   endReason: 'job_monitor.end_reason',

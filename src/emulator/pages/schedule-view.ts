@@ -6,7 +6,7 @@
  */
 import type { ScheduleStatus } from '../history/schedules.js'
 import { wallText } from '../../util/zone-time.js'
-import { formatSeconds } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 import type { ContextFact } from './run-context.js'
 
 const at = (iso: string | null, zone: string): string =>
