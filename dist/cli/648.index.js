@@ -1028,6 +1028,8 @@ function pageHref(page, name) {
 
 // EXTERNAL MODULE: ./src/emulator/history/run-state.ts
 var run_state = __webpack_require__(1265);
+// EXTERNAL MODULE: ./src/util/duration-text.ts
+var duration_text = __webpack_require__(6716);
 // EXTERNAL MODULE: ./src/logs/runner-markup.ts
 var runner_markup = __webpack_require__(1098);
 ;// CONCATENATED MODULE: ./src/emulator/service/api.ts
@@ -1074,6 +1076,7 @@ const HEARTBEAT_INTERVAL_SECONDS = 300;
 /** Shared formatting for the run table and the run page. */
 
 
+
 /**
  * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
  * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
@@ -1089,20 +1092,7 @@ function durationOf(run, nowIso) {
     const end = Date.parse(run.end_time ?? nowIso ?? '');
     if (Number.isNaN(start) || Number.isNaN(end))
         return '';
-    return formatSeconds((end - start) / 1000);
-}
-/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
-function formatSeconds(seconds) {
-    const s = Math.max(0, Math.round(seconds * 10) / 10);
-    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
-    if (s === 0)
-        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
-    if (s < 60)
-        return `${s.toFixed(1)} s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m} min ${Math.round(s % 60)} s`;
-    return `${Math.floor(m / 60)} h ${m % 60} min`;
+    return (0,duration_text/* formatSeconds */.X)((end - start) / 1000);
 }
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
 function shortTime(iso) {
@@ -1394,6 +1384,7 @@ function pipelineSummaries(notifications) {
  */
 
 
+
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -1438,7 +1429,7 @@ function run_context_valueOf(run, key) {
 }
 const seconds = (v) => {
     const n = metaNumber(v);
-    return n === undefined ? v : formatSeconds(n);
+    return n === undefined ? v : (0,duration_text/* formatSeconds */.X)(n);
 };
 /** The facts present, in the order a reader asks them: why, when, which attempt. */
 function runContext(run) {
@@ -1528,7 +1519,7 @@ function scheduleFacts(s) {
     const zone = s.timezone;
     const full = (iso) => at(iso, zone);
     const facts = [
-        ['Schedule', `${s.cron} in ${zone}, grace ${formatSeconds(s.grace_seconds)}`],
+        ['Schedule', `${s.cron} in ${zone}, grace ${(0,duration_text/* formatSeconds */.X)(s.grace_seconds)}`],
         [
             'Standing',
             s.state === 'on time'
@@ -1579,7 +1570,7 @@ function scheduleLines(jobs) {
         if (!s || typeof j?.job_name !== 'string')
             continue;
         const full = (iso) => at(iso, s.timezone);
-        lines.push('', `${j.job_name}: ${s.cron} in ${s.timezone} (grace ${formatSeconds(s.grace_seconds)})`, `  ${standing(s, full)}`, `  next run expected ${full(s.next_expected) || 'never'}`, s.missed_count
+        lines.push('', `${j.job_name}: ${s.cron} in ${s.timezone} (grace ${(0,duration_text/* formatSeconds */.X)(s.grace_seconds)})`, `  ${standing(s, full)}`, `  next run expected ${full(s.next_expected) || 'never'}`, s.missed_count
             ? `  ${missedCount(s)} since ${full(s.since)}${latest(s)}: ${s.missed_slots.map(full).join(', ')}`
             : `  no slot missed since ${full(s.since)}`);
     }
@@ -1599,6 +1590,7 @@ var usual_duration = __webpack_require__(908);
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
+
 
 
 
@@ -1666,7 +1658,7 @@ function sparkline(seconds) {
                 width: 2,
                 height: 2,
                 cls: 'spark',
-                title: formatSeconds(points[0])
+                title: (0,duration_text/* formatSeconds */.X)(points[0])
             }
         ];
     return xy.slice(1).map((p, i) => ({
@@ -1676,7 +1668,7 @@ function sparkline(seconds) {
         x2: p.x,
         y2: p.y,
         cls: 'spark',
-        title: formatSeconds(points[i + 1])
+        title: (0,duration_text/* formatSeconds */.X)(points[i + 1])
     }));
 }
 /**
@@ -1690,7 +1682,7 @@ function scheduleOf(scheduled) {
     const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
     const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
     const parts = [
-        ...(lag !== undefined ? [lag >= 60 ? `last ${formatSeconds(lag)} late` : 'last on time'] : []),
+        ...(lag !== undefined ? [lag >= 60 ? `last ${(0,duration_text/* formatSeconds */.X)(lag)} late` : 'last on time'] : []),
         ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
     ];
     return parts.join(', ');
@@ -1841,14 +1833,14 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                last_duration: lastSeconds === undefined ? '' : formatSeconds(lastSeconds),
-                usual: usualSeconds === undefined ? '' : formatSeconds(usualSeconds),
+                last_duration: lastSeconds === undefined ? '' : (0,duration_text/* formatSeconds */.X)(lastSeconds),
+                usual: usualSeconds === undefined ? '' : (0,duration_text/* formatSeconds */.X)(usualSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
                 spark: sparkline(spark),
                 spark_title: spark.length
-                    ? `the last ${spark.length} durations: ${formatSeconds(Math.min(...spark))} to ${formatSeconds(Math.max(...spark))}`
+                    ? `the last ${spark.length} durations: ${(0,duration_text/* formatSeconds */.X)(Math.min(...spark))} to ${(0,duration_text/* formatSeconds */.X)(Math.max(...spark))}`
                     : 'no run has ended yet',
                 ...(schedule
                     ? scheduleCell(schedule, Date.parse(nowIso))
@@ -1893,7 +1885,7 @@ function durationAxis(seconds) {
             x: 2,
             y: Math.min(foot, Math.max(10, at(s) + 4)),
             cls: 'axis-label',
-            title: formatSeconds(s)
+            title: (0,duration_text/* formatSeconds */.X)(s)
         }
     ];
     return [
@@ -1912,6 +1904,7 @@ function durationAxis(seconds) {
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
+
 
 
 
@@ -1962,7 +1955,7 @@ function jobPageView(jobName, received, nowIso) {
             width: Math.max(1, Math.round((step - 2) * 10) / 10),
             height: Math.round(height * 10) / 10,
             cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
-            title: `${shortTime(d.start_time)}: ${d.state}, ${formatSeconds(d.seconds)}`
+            title: `${shortTime(d.start_time)}: ${d.state}, ${(0,duration_text/* formatSeconds */.X)(d.seconds)}`
         };
     });
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
@@ -1978,7 +1971,7 @@ function jobPageView(jobName, received, nowIso) {
         last_run: lastRunLine(last, nowIso),
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${(0,duration_text/* formatSeconds */.X)(longest)}).`
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
@@ -4475,14 +4468,17 @@ function parsed(body) {
 /* harmony export */   n3: () => (/* binding */ usualDurationMs)
 /* harmony export */ });
 /* unused harmony export usualNoteBytes */
+/* harmony import */ var _util_duration_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6716);
 /**
  * "Slower than usual": the one rule that says when a run took far longer than its job usually
  * does, and the words the end report and the log say it in. Each front end brings the job's
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
  * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ * (src/emulator/pages/overview.ts). It imports only the bottom (src/util), so every one of them
+ * may use it.
  */
+
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
  * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
@@ -4494,7 +4490,8 @@ function median(values) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Said as the pages and exec's own line say a duration. */
+const seconds = (ms) => (0,_util_duration_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(ms / 1000);
 /** The rule in words, for a page that states it beside what it flags. */
 const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
     `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
@@ -4537,6 +4534,34 @@ function withUsualNote(logs, note) {
     if (!note)
         return logs;
     return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ formatSeconds)
+/* harmony export */ });
+/**
+ * A duration as every front end says it: the emulator's pages and `runs`, exec's line of how
+ * its command ended, the slower-than-usual note. One way, so that a run is the same length
+ * wherever it is read.
+ */
+/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
+function formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
+    if (s === 0)
+        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
 

@@ -2727,6 +2727,26 @@ function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
 }
 
+;// CONCATENATED MODULE: ./src/util/duration-text.ts
+/**
+ * A duration as every front end says it: the emulator's pages and `runs`, exec's line of how
+ * its command ended, the slower-than-usual note. One way, so that a run is the same length
+ * wherever it is read.
+ */
+/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
+function duration_text_formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
+    if (s === 0)
+        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
 ;// CONCATENATED MODULE: ./src/logs/runner-markup.ts
 /**
  * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
@@ -2833,6 +2853,7 @@ const HEARTBEAT_INTERVAL_SECONDS = 300;
 /** Shared formatting for the run table and the run page. */
 
 
+
 /**
  * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
  * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
@@ -2848,20 +2869,7 @@ function durationOf(run, nowIso) {
     const end = Date.parse(run.end_time ?? nowIso ?? '');
     if (Number.isNaN(start) || Number.isNaN(end))
         return '';
-    return format_formatSeconds((end - start) / 1000);
-}
-/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
-function format_formatSeconds(seconds) {
-    const s = Math.max(0, Math.round(seconds * 10) / 10);
-    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
-    if (s === 0)
-        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
-    if (s < 60)
-        return `${s.toFixed(1)} s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m} min ${Math.round(s % 60)} s`;
-    return `${Math.floor(m / 60)} h ${m % 60} min`;
+    return duration_text_formatSeconds((end - start) / 1000);
 }
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
 function shortTime(iso) {
@@ -3153,6 +3161,7 @@ function pipelineSummaries(notifications) {
  */
 
 
+
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -3197,7 +3206,7 @@ function run_context_valueOf(run, key) {
 }
 const seconds = (v) => {
     const n = metaNumber(v);
-    return n === undefined ? v : format_formatSeconds(n);
+    return n === undefined ? v : duration_text_formatSeconds(n);
 };
 /** The facts present, in the order a reader asks them: why, when, which attempt. */
 function runContext(run) {
@@ -3287,7 +3296,7 @@ function scheduleFacts(s) {
     const zone = s.timezone;
     const full = (iso) => at(iso, zone);
     const facts = [
-        ['Schedule', `${s.cron} in ${zone}, grace ${format_formatSeconds(s.grace_seconds)}`],
+        ['Schedule', `${s.cron} in ${zone}, grace ${duration_text_formatSeconds(s.grace_seconds)}`],
         [
             'Standing',
             s.state === 'on time'
@@ -3352,8 +3361,10 @@ function schedule_view_scheduleLines(jobs) {
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
  * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ * (src/emulator/pages/overview.ts). It imports only the bottom (src/util), so every one of them
+ * may use it.
  */
+
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
  * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
@@ -3365,7 +3376,8 @@ function median(values) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Said as the pages and exec's own line say a duration. */
+const usual_duration_seconds = (ms) => formatSeconds(ms / 1000);
 /** The rule in words, for a page that states it beside what it flags. */
 const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
     `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
@@ -3421,6 +3433,7 @@ function withUsualNote(logs, note) {
  * docs/action.md). The heading and the document title count the jobs in trouble.
  * Rendered by pages.ts, fetched by the page's script. Strings may hold text from requests.
  */
+
 
 
 
@@ -3488,7 +3501,7 @@ function sparkline(seconds) {
                 width: 2,
                 height: 2,
                 cls: 'spark',
-                title: format_formatSeconds(points[0])
+                title: duration_text_formatSeconds(points[0])
             }
         ];
     return xy.slice(1).map((p, i) => ({
@@ -3498,7 +3511,7 @@ function sparkline(seconds) {
         x2: p.x,
         y2: p.y,
         cls: 'spark',
-        title: format_formatSeconds(points[i + 1])
+        title: duration_text_formatSeconds(points[i + 1])
     }));
 }
 /**
@@ -3512,7 +3525,7 @@ function scheduleOf(scheduled) {
     const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
     const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
     const parts = [
-        ...(lag !== undefined ? [lag >= 60 ? `last ${format_formatSeconds(lag)} late` : 'last on time'] : []),
+        ...(lag !== undefined ? [lag >= 60 ? `last ${duration_text_formatSeconds(lag)} late` : 'last on time'] : []),
         ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
     ];
     return parts.join(', ');
@@ -3663,14 +3676,14 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                last_duration: lastSeconds === undefined ? '' : format_formatSeconds(lastSeconds),
-                usual: usualSeconds === undefined ? '' : format_formatSeconds(usualSeconds),
+                last_duration: lastSeconds === undefined ? '' : duration_text_formatSeconds(lastSeconds),
+                usual: usualSeconds === undefined ? '' : duration_text_formatSeconds(usualSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
                 spark: sparkline(spark),
                 spark_title: spark.length
-                    ? `the last ${spark.length} durations: ${format_formatSeconds(Math.min(...spark))} to ${format_formatSeconds(Math.max(...spark))}`
+                    ? `the last ${spark.length} durations: ${duration_text_formatSeconds(Math.min(...spark))} to ${duration_text_formatSeconds(Math.max(...spark))}`
                     : 'no run has ended yet',
                 ...(schedule
                     ? scheduleCell(schedule, Date.parse(nowIso))
@@ -3715,7 +3728,7 @@ function durationAxis(seconds) {
             x: 2,
             y: Math.min(foot, Math.max(10, at(s) + 4)),
             cls: 'axis-label',
-            title: format_formatSeconds(s)
+            title: duration_text_formatSeconds(s)
         }
     ];
     return [
@@ -3734,6 +3747,7 @@ function durationAxis(seconds) {
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
+
 
 
 
@@ -3784,7 +3798,7 @@ function jobPageView(jobName, received, nowIso) {
             width: Math.max(1, Math.round((step - 2) * 10) / 10),
             height: Math.round(height * 10) / 10,
             cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
-            title: `${shortTime(d.start_time)}: ${d.state}, ${format_formatSeconds(d.seconds)}`
+            title: `${shortTime(d.start_time)}: ${d.state}, ${duration_text_formatSeconds(d.seconds)}`
         };
     });
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
@@ -3800,7 +3814,7 @@ function jobPageView(jobName, received, nowIso) {
         last_run: lastRunLine(last, nowIso),
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${format_formatSeconds(longest)}).`
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${duration_text_formatSeconds(longest)}).`
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
