@@ -1999,7 +1999,7 @@ function judge(seg, until, budget) {
                 ran.add(slots[i]);
         }
     }
-    return { slots, ran, whole: slots.length < budget || from <= first };
+    return { slots, ran, whole: slots.length < budget || from <= first, first };
 }
 /** The job's standing in its schedule at `now`, from its scheduled runs; undefined for none. */
 function scheduleStatus(runs, now) {
@@ -2020,6 +2020,10 @@ function scheduleStatus(runs, now) {
         state: 'on time',
         waiting_for: null
     };
+    // The current stretch's first slot, and the latest slot a run stood for (an early run's is
+    // still ahead of it): the next run expected is the one after both it and now.
+    let since = current.runs[0].startMs;
+    let claimed = now;
     for (let i = segments.length - 1; i >= 0 && budget > 0; i--) {
         const seg = segments[i];
         const isCurrent = i === segments.length - 1;
@@ -2029,8 +2033,12 @@ function scheduleStatus(runs, now) {
         budget -= j.slots.length;
         if (!j.whole)
             atLeast = true;
-        if (isCurrent)
+        if (isCurrent) {
             standing = standingOf(j, graceMs, now);
+            since = j.first;
+            for (const t of j.ran)
+                claimed = Math.max(claimed, t);
+        }
     }
     if (budget <= 0 && segments.length > 1)
         atLeast = true;
@@ -2038,9 +2046,9 @@ function scheduleStatus(runs, now) {
         cron: current.cron.expression,
         timezone: current.zone,
         grace_seconds: graceMs / 1000,
-        since: new Date(current.runs[0].startMs).toISOString(),
+        since: new Date(since).toISOString(),
         ...standing,
-        next_expected: isoOf(nextSlot(current.cron, current.zone, now)),
+        next_expected: isoOf(nextSlot(current.cron, current.zone, claimed)),
         missed_slots: missed.slice(-MAX_LISTED).map(t => new Date(t).toISOString()),
         missed_count: missed.length,
         missed_at_least: atLeast
