@@ -1393,6 +1393,8 @@ function pipelineSummaries(notifications) {
 
 
 
+
+
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -1439,13 +1441,34 @@ const seconds = (v) => {
     const n = metaNumber(v);
     return n === undefined ? v : (0,duration_text/* formatSeconds */.X)(n);
 };
+/**
+ * The run's place in its schedule: how late it came for its slot, or how early (a run up to
+ * EARLY_MS before a slot stands for it, and the clients send a lag of 0), or on time; the slot
+ * as the job's zone reads it, as the job page's Schedule table does (schedule-view.ts).
+ */
+function scheduleFact(run, slot, lagText) {
+    const lag = metaNumber(lagText);
+    const zone = (0,zone_time/* zoneNamed */.uA)(run_context_valueOf(run, SCHEDULE_FACT_KEYS.timeZone)) ?? 'UTC';
+    const slotMs = Date.parse(slot ?? '');
+    const early = (slotMs - Date.parse(run.start_time)) / 1000;
+    const slotText = slot && ((0,zone_time/* wallText */.O7)(slotMs, zone) || slot);
+    const forSlot = slotText ? ` for the ${slotText} slot` : '';
+    if (lag === undefined && lagText !== undefined)
+        return `${lagText} late${forSlot}`;
+    if (lag)
+        return `${(0,duration_text/* formatSeconds */.X)(lag)} late${forSlot}`;
+    if (early > 0 && early * 1000 <= EARLY_MS)
+        return `${(0,duration_text/* formatSeconds */.X)(early)} early${forSlot}`;
+    if (lag === 0)
+        return `on time${forSlot}`;
+    return slotText && `slot ${slotText}`;
+}
 /** The facts present, in the order a reader asks them: why, when, which attempt. */
 function runContext(run) {
     const get = (key) => run_context_valueOf(run, key);
     const reason = get(CONTEXT_KEYS.endReason);
     const sentence = detailsOf(run.error_details).split('\n')[0];
     const slot = get(CONTEXT_KEYS.scheduleSlot);
-    const lag = seconds(get(CONTEXT_KEYS.lagSeconds));
     const previous = get(CONTEXT_KEYS.previousAttemptResult);
     const attempt = get(CONTEXT_KEYS.attempt);
     const flaky = get(CONTEXT_KEYS.flaky);
@@ -1455,12 +1478,7 @@ function runContext(run) {
             reason === undefined ? undefined : sentence ? `${sentence} (${reason})` : reason
         ],
         ['Queued', seconds(get(CONTEXT_KEYS.queueSeconds))],
-        [
-            'Schedule',
-            lag === undefined
-                ? slot && `slot ${shortTime(slot)} UTC`
-                : `${lag} late${slot ? ` for the slot ${shortTime(slot)} UTC` : ''}`
-        ],
+        ['Schedule', scheduleFact(run, slot, get(CONTEXT_KEYS.lagSeconds))],
         ['Missed slots', get(CONTEXT_KEYS.missedSlots)],
         [
             'Attempt',
