@@ -123,7 +123,7 @@ describe('gatherUsualDuration', () => {
         clock: systemClock,
         log: m => said.push(m)
       })
-      expect(note).toMatch(/^slower than usual \(60\d\.\d s, usual 119\.0 s\)$/)
+      expect(note).toMatch(/^slower than usual \(10 min \d s, usual 1 min 59 s\)$/)
       expect(said).toEqual([`job-monitor: ${note}`])
       expect(requests.calls).toHaveLength(3)
       // A plan with one GET spent: too few left for the runs and two of their jobs.

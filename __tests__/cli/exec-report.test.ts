@@ -210,6 +210,31 @@ describe('job-monitor exec reports the run', () => {
     expect(emu.requests().filter(q => q.path === '/heartbeat' && q.seq > endSeq)).toHaveLength(0)
   })
 
+  it("says the slower pace its heartbeats keep while another job shares the key's hour here", async () => {
+    const line = (pace: string): RegExp =>
+      new RegExp(`^job-monitor: heartbeats every 1 s${pace}$`, 'm')
+    const quick = command('exit 0', 'process.exit(0)')
+    // Alone on the key here: the interval asked for, its burst spent at it.
+    const lint = await cli(['exec', '-n', 'lint', '--heartbeat-interval', '1', '--', ...quick], env)
+    expect(lint.stderr.toString()).toMatch(line(''))
+    // With the key's other job of this hour: each keeps to half of what the service's 100 leave
+    // after both runs' reports, from its first beat (no JOB_MONITOR_HOURLY_LIMIT says otherwise).
+    const build = await cli(
+      ['exec', '-n', 'build', '--heartbeat-interval', '1', '--', ...quick],
+      env
+    )
+    expect(build.code).toBe(0)
+    expect(build.stderr.toString()).toMatch(
+      line(", at most one every \\d+ s \\(2 jobs share the key's hour\\)")
+    )
+    // No beats, no word of them.
+    const still = await cli(
+      ['exec', '-n', 'docs', '--heartbeat-interval', '0', '--', ...quick],
+      env
+    )
+    expect(still.stderr.toString()).not.toMatch(/heartbeats every/)
+  })
+
   it('does not wait for a background process that keeps the output pipes open', async () => {
     const dir = tempDir()
     const pidFile = join(dir, 'daemon.pid')

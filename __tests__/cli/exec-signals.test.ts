@@ -239,6 +239,9 @@ describe('job-monitor exec on a cancel', () => {
           'patient',
           '--kill-after',
           '3600',
+          // No heartbeats, so no line of them: the first line is the cancel's.
+          '--heartbeat-interval',
+          '0',
           '--',
           'sh',
           '-c',

@@ -61,6 +61,28 @@ describe('the schedule of exec and start', () => {
     }
   })
 
+  it('keeps the name the zone was given by, though the runtime knows it by another', () => {
+    // ICU calls Asia/Kolkata Asia/Calcutta, Europe/Kyiv Europe/Kiev.
+    for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'US/Eastern', 'Etc/UTC']) {
+      const { schedule } = runScheduleOf(
+        execFlags('--schedule', '*/15 * * * *', '--schedule-timezone', zone),
+        ENV
+      )
+      expect(schedule?.timeZone).toBe(zone)
+    }
+    // Named twice by two names of the one zone: the same zone, read once.
+    const both = runScheduleOf(
+      execFlags(
+        '--schedule',
+        'CRON_TZ=Asia/Calcutta */15 * * * *',
+        '--schedule-timezone',
+        'Asia/Kolkata'
+      ),
+      ENV
+    )
+    expect(both.schedule?.timeZone).toBe('Asia/Calcutta')
+  })
+
   it('reads the variables when the flags are not given, the flags over them', () => {
     const env = {
       ...ENV,

@@ -62,11 +62,36 @@ describe('runContext', () => {
           'The job exceeded its time limit of 10 minutes (timeout-minutes). (job_timeout)'
         ],
         ['Queued', '1 min 15 s'],
-        ['Schedule', '42.0 s late for the slot 2026-11-22 09:00:00 UTC'],
+        ['Schedule', '42.0 s late for the 2026-11-22 09:00 +00:00 slot'],
         ['Missed slots', '3'],
         ['Attempt', '2 (the attempt before: failure)'],
         ['Flaky', 'yes: it failed before and passed on a re-run of the same commit']
       ]
+    )
+  })
+
+  it("says a run that came early for its slot early, on time at it, and the slot in the job's zone", () => {
+    const schedule = (start: string, lag: number) =>
+      runContext(
+        run({
+          start_time: start,
+          metadata: {
+            'job_monitor.schedule.cron': '*/15 * * * *',
+            'job_monitor.schedule.timezone': 'Asia/Kolkata',
+            'job_monitor.schedule.slot': '2026-11-22T04:00:00.000Z',
+            'job_monitor.schedule.lag_seconds': lag
+          }
+        })
+      ).find(f => f.name === 'Schedule')?.value
+    // The early-start rule: a run up to 30 s before its slot stands for it (lag 0).
+    expectEqual(
+      schedule('2026-11-22T03:59:53Z', 0),
+      '7.0 s early for the 2026-11-22 09:30 +05:30 slot'
+    )
+    expectEqual(schedule('2026-11-22T04:00:00Z', 0), 'on time for the 2026-11-22 09:30 +05:30 slot')
+    expectEqual(
+      schedule('2026-11-22T04:01:10Z', 70),
+      '1 min 10 s late for the 2026-11-22 09:30 +05:30 slot'
     )
   })
 

@@ -65,7 +65,7 @@ describe('scheduleStatus', () => {
       cron: '*/15 * * * *',
       timezone: 'Europe/Berlin',
       grace_seconds: 300,
-      since: '2026-11-21T23:00:20.000Z',
+      since: '2026-11-21T23:00:00.000Z',
       state: 'on time',
       waiting_for: null,
       next_expected: '2026-11-22T23:00:00.000Z',
@@ -145,7 +145,7 @@ describe('scheduleStatus', () => {
     const s = scheduleStatus([...before, ...hourly], at('2026-11-22T16:30:00Z'))
     expect([s?.cron, s?.since, s?.missed_slots]).toEqual([
       '0 * * * *',
-      '2026-11-22T13:00:10.000Z',
+      '2026-11-22T13:00:00.000Z',
       ['2026-11-22T15:00:00.000Z']
     ])
     // The other way round: hourly until 12:00, then */15 from 12:45.
@@ -195,6 +195,31 @@ describe('scheduleStatus', () => {
     ])
     // Late since the first slot no run came for that the slots judged reach.
     expect(s?.state).toBe('late')
+  })
+
+  it('names the zone as the runs named it, though the runtime knows it by another name', () => {
+    // ICU calls Asia/Kolkata Asia/Calcutta.
+    const s = scheduleStatus(
+      quarterHours('2026-11-22T04:00:00Z', 2, [], 'Asia/Kolkata'),
+      at('2026-11-22T05:59:00Z')
+    )
+    expect([s?.timezone, s?.state, s?.missed_count]).toEqual(['Asia/Kolkata', 'on time', 0])
+  })
+
+  it('expects the next run after the slot the latest run stood for, though it came early', () => {
+    // 09:30 in Kolkata is 04:00 UTC: the run came 7 s before it, and claimed it.
+    const early = run(at('2026-11-22T03:59:53Z'), '*/15 * * * *', 'Asia/Kolkata')
+    const s = scheduleStatus([early], at('2026-11-22T03:59:55Z'))
+    expect([s?.state, s?.next_expected]).toEqual(['on time', '2026-11-22T04:15:00.000Z'])
+  })
+
+  it('counts the slots since the slot of the first run, not since the minute it started in', () => {
+    const late = run(at('2026-11-22T04:01:10Z'), '*/15 * * * *', 'Asia/Kolkata')
+    const early = run(at('2026-11-22T03:59:53Z'), '*/15 * * * *', 'Asia/Kolkata')
+    for (const first of [late, early])
+      expect(scheduleStatus([first], at('2026-11-22T04:05:00Z'))?.since).toBe(
+        '2026-11-22T04:00:00.000Z'
+      )
   })
 
   it('ignores what it cannot read, and never throws', () => {

@@ -12,7 +12,7 @@ describe('slowerThanUsual', () => {
   it('needs at least 3 earlier runs', () => {
     expect(slowerThanUsual(60_000, [1000, 1000])).toBeUndefined()
     expect(slowerThanUsual(60_000, [1000, 1000, 1000])).toBe(
-      'slower than usual (60.0 s, usual 1.0 s)'
+      'slower than usual (1 min 0 s, usual 1.0 s)'
     )
   })
 
@@ -24,12 +24,16 @@ describe('slowerThanUsual', () => {
     // A job of a tenth of a second is not slow at three tenths.
     expect(slowerThanUsual(300, [100, 100, 100])).toBeUndefined()
     expect(slowerThanUsual(1200, [100, 100, 100])).toBe('slower than usual (1.2 s, usual 0.1 s)')
+    // Said as the pages and `runs` say a duration (util/duration-text.ts).
+    expect(slowerThanUsual(1100, [20, 30, 40])).toBe('slower than usual (1.1 s, usual 30 ms)')
   })
 })
 
 describe('slowerThanUsual, given what a source can know', () => {
   it('takes a smaller least number of earlier runs from a source that can read no more, never fewer than 2', () => {
-    expect(slowerThanUsual(60_000, [1000, 1000], 2)).toBe('slower than usual (60.0 s, usual 1.0 s)')
+    expect(slowerThanUsual(60_000, [1000, 1000], 2)).toBe(
+      'slower than usual (1 min 0 s, usual 1.0 s)'
+    )
     expect(slowerThanUsual(60_000, [1000], 1)).toBeUndefined()
     expect(slowerThanUsual(60_000, [1000], 0)).toBeUndefined()
   })

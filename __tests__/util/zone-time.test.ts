@@ -16,10 +16,15 @@ const at = (iso: string): number => Date.parse(iso)
 const wall = (iso: string): number => Date.parse(`${iso}Z`)
 
 describe('zoneNamed', () => {
-  it('gives the canonical name of a zone the runtime knows, and nothing for any other text', () => {
+  it('gives the name of a zone the runtime knows as given, in its case, and nothing for any other text', () => {
     expect(zoneNamed('Europe/Berlin')).toBe('Europe/Berlin')
     expect(zoneNamed(' europe/berlin ')).toBe('Europe/Berlin')
     expect(zoneNamed('UTC')).toBe('UTC')
+    expect(zoneNamed('utc')).toBe('UTC')
+    // A name the runtime knows by another (ICU's Asia/Calcutta, Europe/Kiev) is kept as given.
+    expect(zoneNamed('Asia/Kolkata')).toBe('Asia/Kolkata')
+    expect(zoneNamed('Europe/Kyiv')).toBe('Europe/Kyiv')
+    expect(zoneNamed('Asia/Calcutta')).toBe('Asia/Calcutta')
     // A whole-hour offset, on any Node: the Etc zone that keeps it (its sign is POSIX's).
     expect(zoneNamed('+01:00')).toBe('Etc/GMT-1')
     expect(zoneNamed('-05:00')).toBe('Etc/GMT+5')

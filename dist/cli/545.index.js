@@ -1140,7 +1140,7 @@ var zone_time = __webpack_require__(5676);
 const DEFAULT_GRACE_SECONDS = 300;
 /** The grace after a slot: whole seconds, at most a week. */
 const GRACE_BOUNDS = { min: 0, max: 7 * 86_400, unit: 'seconds' };
-/** A time zone by its IANA name, canonical (`europe/berlin` is `Europe/Berlin`). */
+/** A time zone by its IANA name, as given (`Asia/Kolkata`; `europe/berlin` is `Europe/Berlin`). */
 function checkTimeZone(raw, setting) {
     const text = raw?.trim();
     if (!text)
@@ -1188,7 +1188,7 @@ function checkSchedule(inputs) {
     const zoneInText = prefixed === undefined ? undefined : checkTimeZone(prefixed, cronInput);
     if (prefixed !== undefined && !zoneInText)
         throw new check/* SettingError */.L_(cronInput, `names no time zone after its '=': ${(0,check/* shown */.SP)(text)}`);
-    if (zoneInText && givenZone && zoneInText !== givenZone)
+    if (zoneInText && givenZone && !(0,zone_time/* sameZone */.n5)(zoneInText, givenZone))
         throw new check/* SettingError */.L_(cronInput, `is read in ${zoneInText} (the zone it names), but ${zoneInput} says ${givenZone}: give the zone once`);
     return {
         cron,
@@ -3234,6 +3234,7 @@ function slotAtOrBefore(c, zone, at) {
 /* harmony export */   Sg: () => (/* binding */ steadyOffset),
 /* harmony export */   _S: () => (/* binding */ skipEndingAt),
 /* harmony export */   k0: () => (/* binding */ instantsOfWall),
+/* harmony export */   n5: () => (/* binding */ sameZone),
 /* harmony export */   sK: () => (/* binding */ localZone),
 /* harmony export */   u7: () => (/* binding */ FIRST_MS),
 /* harmony export */   uA: () => (/* binding */ zoneNamed),
@@ -3276,8 +3277,11 @@ function formatterOf(zone) {
     return f;
 }
 /**
- * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
- * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ * The zone's name as given, where the runtime knows a zone by it (`Asia/Kolkata` stays itself,
+ * though ICU calls it `Asia/Calcutta`: the name the user chose is the one they read back), in
+ * the runtime's case where it is the runtime's own name too (`europe/berlin` is
+ * `Europe/Berlin`); a whole-hour offset is the zone that keeps it (`+01:00` is `Etc/GMT-1`).
+ * Undefined when the runtime knows no zone by that name. Never throws.
  */
 function zoneNamed(name) {
     if (typeof name !== 'string')
@@ -3299,13 +3303,8 @@ function zoneNamed(name) {
     }
     if (names.has(text))
         return names.get(text);
-    let zone;
-    try {
-        zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
-    }
-    catch {
-        zone = undefined;
-    }
+    const canonical = canonicalOf(text);
+    const zone = canonical === undefined || canonical.toLowerCase() === text.toLowerCase() ? canonical : text;
     if (names.size >= MAX_FORMATTERS)
         names.clear();
     names.set(text, zone);
@@ -3313,6 +3312,19 @@ function zoneNamed(name) {
 }
 /** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
 const names = new Map();
+/** The runtime's own name of a zone (`Asia/Kolkata` is `Asia/Calcutta` to ICU); undefined for none. */
+function canonicalOf(name) {
+    try {
+        return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether two names (zoneNamed's) are of one zone: `Asia/Kolkata` and `Asia/Calcutta` are. */
+function sameZone(a, b) {
+    return a === b || (canonicalOf(a) ?? a) === (canonicalOf(b) ?? b);
+}
 /** The runtime's own zone (the TZ variable, else the system's), else UTC. */
 function localZone() {
     try {

@@ -387,8 +387,12 @@ var exec_captures = __webpack_require__(5748);
 var failure_quote = __webpack_require__(5360);
 // EXTERNAL MODULE: ./src/run/usual-duration.ts
 var usual_duration = __webpack_require__(908);
+// EXTERNAL MODULE: ./src/util/duration-text.ts
+var duration_text = __webpack_require__(6716);
 // EXTERNAL MODULE: ./src/cli/usual-duration.ts
 var cli_usual_duration = __webpack_require__(2033);
+// EXTERNAL MODULE: ./src/client/heartbeat-budget.ts
+var heartbeat_budget = __webpack_require__(6301);
 // EXTERNAL MODULE: ./src/client/heartbeats.ts
 var heartbeats = __webpack_require__(7254);
 // EXTERNAL MODULE: ./src/run/protocol.ts
@@ -460,6 +464,7 @@ var run_record = __webpack_require__(5658);
 
 
 
+
 /** Before the end's deadline, the start stops waiting this long ahead, so the end has time too. */
 const START_GIVES_WAY_MS = 2000;
 /** Heartbeats of a wrapped command stop by themselves after a week. */
@@ -509,23 +514,39 @@ function beginReporting(connection, o, run, cancelled, say) {
     });
     const beatMetadata = o.heartbeatMetadata;
     const beats = o.heartbeatMs > 0
-        ? note.then(hour => (0,heartbeats/* runHeartbeats */.j)(services.client, {
-            jobName: o.jobName,
-            intervalMs: o.heartbeatMs,
-            // Each job of the key on this machine keeps to its share, as a matrix's legs do.
-            jobTotal: hour?.activeJobs,
-            hourlyLimit: connection.config.hourlyLimit,
-            signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
-            maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
-            metadata: beatMetadata && (() => beatMetadata),
-            onBeat: e => {
-                // A beat held back for the hour is the plan said at the start, not trouble.
-                if (!e.ok && !e.held && e.error)
-                    say(`heartbeat: ${e.error.message}`);
-            }
-        }))
+        ? note.then(hour => {
+            sayCadence(o.heartbeatMs, hour?.activeJobs, services.client.maxAttempts, connection, say);
+            return (0,heartbeats/* runHeartbeats */.j)(services.client, {
+                jobName: o.jobName,
+                intervalMs: o.heartbeatMs,
+                // Each job of the key on this machine keeps to its share, as a matrix's legs do.
+                jobTotal: hour?.activeJobs,
+                hourlyLimit: connection.config.hourlyLimit,
+                signal: (0,signals/* anyOf */.EB)(stopBeats.signal, cancelled),
+                maxLifetimeMs: EXEC_HEARTBEAT_MAX_LIFETIME_MS,
+                metadata: beatMetadata && (() => beatMetadata),
+                onBeat: e => {
+                    // A beat held back for the hour is the plan said at the start, not trouble.
+                    if (!e.ok && !e.held && e.error)
+                        say(`heartbeat: ${e.error.message}`);
+                }
+            });
+        })
         : note;
     return { services, begun, stopStart, stopBeats, beats, recorded, records };
+}
+/**
+ * The heartbeats' cadence, as `start` says it: the interval, and where the key's hour is shared
+ * with the key's other jobs on this machine, the slower pace the loop keeps, so that a short run
+ * whose first beat never came reads why. The share is the loop's own (runHeartbeats).
+ */
+function sayCadence(intervalMs, activeJobs, endAttempts, connection, say) {
+    const share = (0,heartbeat_budget/* heartbeatBudget */.cY)({
+        jobTotal: activeJobs,
+        endAttempts,
+        hourlyLimit: connection.config.hourlyLimit
+    });
+    say(`heartbeats ${(0,heartbeat_budget/* beatCadence */.ob)(intervalMs, share)}`);
 }
 /**
  * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A
@@ -764,6 +785,7 @@ function endedByCtrlC(code) {
 
 
 
+
 /** Shell-like display of the command for the report's header. */
 function displayCommand(argv) {
     return argv.map(a => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
@@ -820,9 +842,11 @@ async function reportRunEnd(report, o, run, cancel, say) {
 }
 /** The end report's logs: the command as a shell shows it, its output, how and when it ended, the note. */
 function endReportLogs(o, end, output, slower) {
-    return (0,usual_duration/* withUsualNote */.$p)(`$ ${displayCommand(o.command)}\n` +
-        output +
-        `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n`, slower);
+    return (0,usual_duration/* withUsualNote */.$p)(`$ ${displayCommand(o.command)}\n` + output + `\n${exitLine(end)}\n`, slower);
+}
+/** How the command ended and how long it ran: `[exit 0, 20 ms]`, `[exit SIGTERM, 1 min 35 s]`. */
+function exitLine(end) {
+    return `[exit ${end.exit.signal ?? end.exitCode}, ${(0,duration_text/* formatSeconds */.X)(end.durationMs / 1000)}]`;
 }
 /** A failed run says why in its own words too: its last error-looking and last lines. */
 function detailsOf(end, output, redactor) {
@@ -1653,14 +1677,17 @@ function pidsCarrying(cookie, except = [process.pid], reader = procEnviron) {
 /* harmony export */   n3: () => (/* binding */ usualDurationMs)
 /* harmony export */ });
 /* unused harmony export usualNoteBytes */
+/* harmony import */ var _util_duration_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6716);
 /**
  * "Slower than usual": the one rule that says when a run took far longer than its job usually
  * does, and the words the end report and the log say it in. Each front end brings the job's
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
  * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ * (src/emulator/pages/overview.ts). It imports only the bottom (src/util), so every one of them
+ * may use it.
  */
+
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
  * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
@@ -1672,7 +1699,8 @@ function median(values) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Said as the pages and exec's own line say a duration. */
+const seconds = (ms) => (0,_util_duration_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(ms / 1000);
 /** The rule in words, for a page that states it beside what it flags. */
 const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
     `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
@@ -1715,6 +1743,34 @@ function withUsualNote(logs, note) {
     if (!note)
         return logs;
     return `${logs}${logs && !logs.endsWith('\n') ? '\n' : ''}${note}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ formatSeconds)
+/* harmony export */ });
+/**
+ * A duration as every front end says it: the emulator's pages and `runs`, exec's line of how
+ * its command ended, the slower-than-usual note. One way, so that a run is the same length
+ * wherever it is read.
+ */
+/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
+function formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
+    if (s === 0)
+        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
 

@@ -10219,6 +10219,26 @@ function failedSteps(job) {
     return (job?.steps ?? []).filter(s => s.conclusion === 'failure').map(s => s.name);
 }
 
+;// CONCATENATED MODULE: ./src/util/duration-text.ts
+/**
+ * A duration as every front end says it: the emulator's pages and `runs`, exec's line of how
+ * its command ended, the slower-than-usual note. One way, so that a run is the same length
+ * wherever it is read.
+ */
+/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
+function formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
+    if (s === 0)
+        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
 ;// CONCATENATED MODULE: ./src/run/usual-duration.ts
 /**
  * "Slower than usual": the one rule that says when a run took far longer than its job usually
@@ -10226,8 +10246,10 @@ function failedSteps(job) {
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
  * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ * (src/emulator/pages/overview.ts). It imports only the bottom (src/util), so every one of them
+ * may use it.
  */
+
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
  * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
@@ -10239,7 +10261,8 @@ function median(values) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Said as the pages and exec's own line say a duration. */
+const usual_duration_seconds = (ms) => formatSeconds(ms / 1000);
 /** The rule in words, for a page that states it beside what it flags. */
 const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
     `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +

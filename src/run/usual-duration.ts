@@ -4,8 +4,10 @@
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
  * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ * (src/emulator/pages/overview.ts). It imports only the bottom (src/util), so every one of them
+ * may use it.
  */
+import { formatSeconds } from '../util/duration-text.js'
 
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
@@ -20,7 +22,8 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+/** Said as the pages and exec's own line say a duration. */
+const seconds = (ms: number): string => formatSeconds(ms / 1000)
 
 /** The rule in words, for a page that states it beside what it flags. */
 export const USUAL_RULE =

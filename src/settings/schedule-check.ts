@@ -5,7 +5,7 @@
  * naming the input: a schedule that is wrong would report every run of the job as late.
  */
 import { type Cron, readCron } from '../util/cron.js'
-import { localZone, zoneNamed } from '../util/zone-time.js'
+import { localZone, sameZone, zoneNamed } from '../util/zone-time.js'
 import { SettingError, checkWholeNumber, shown } from './check.js'
 
 /**
@@ -33,7 +33,7 @@ export interface ScheduleInputs {
   localTimeZone?: string
 }
 
-/** A time zone by its IANA name, canonical (`europe/berlin` is `Europe/Berlin`). */
+/** A time zone by its IANA name, as given (`Asia/Kolkata`; `europe/berlin` is `Europe/Berlin`). */
 export function checkTimeZone(raw: string | undefined, setting: string): string | undefined {
   const text = raw?.trim()
   if (!text) return undefined
@@ -84,7 +84,7 @@ export function checkSchedule(inputs: ScheduleInputs): ScheduleSetting | undefin
   const zoneInText = prefixed === undefined ? undefined : checkTimeZone(prefixed, cronInput)
   if (prefixed !== undefined && !zoneInText)
     throw new SettingError(cronInput, `names no time zone after its '=': ${shown(text)}`)
-  if (zoneInText && givenZone && zoneInText !== givenZone)
+  if (zoneInText && givenZone && !sameZone(zoneInText, givenZone))
     throw new SettingError(
       cronInput,
       `is read in ${zoneInText} (the zone it names), but ${zoneInput} says ${givenZone}: give the zone once`

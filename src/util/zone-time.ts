@@ -37,8 +37,11 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
- * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ * The zone's name as given, where the runtime knows a zone by it (`Asia/Kolkata` stays itself,
+ * though ICU calls it `Asia/Calcutta`: the name the user chose is the one they read back), in
+ * the runtime's case where it is the runtime's own name too (`europe/berlin` is
+ * `Europe/Berlin`); a whole-hour offset is the zone that keeps it (`+01:00` is `Etc/GMT-1`).
+ * Undefined when the runtime knows no zone by that name. Never throws.
  */
 export function zoneNamed(name: unknown): string | undefined {
   if (typeof name !== 'string') return undefined
@@ -55,12 +58,9 @@ export function zoneNamed(name: unknown): string | undefined {
     return hours === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${hours}`
   }
   if (names.has(text)) return names.get(text)
-  let zone: string | undefined
-  try {
-    zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone
-  } catch {
-    zone = undefined
-  }
+  const canonical = canonicalOf(text)
+  const zone =
+    canonical === undefined || canonical.toLowerCase() === text.toLowerCase() ? canonical : text
   if (names.size >= MAX_FORMATTERS) names.clear()
   names.set(text, zone)
   return zone
@@ -68,6 +68,20 @@ export function zoneNamed(name: unknown): string | undefined {
 
 /** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
 const names = new Map<string, string | undefined>()
+
+/** The runtime's own name of a zone (`Asia/Kolkata` is `Asia/Calcutta` to ICU); undefined for none. */
+function canonicalOf(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether two names (zoneNamed's) are of one zone: `Asia/Kolkata` and `Asia/Calcutta` are. */
+export function sameZone(a: string, b: string): boolean {
+  return a === b || (canonicalOf(a) ?? a) === (canonicalOf(b) ?? b)
+}
 
 /** The runtime's own zone (the TZ variable, else the system's), else UTC. */
 export function localZone(): string {

@@ -250,8 +250,11 @@ function formatterOf(zone) {
     return f;
 }
 /**
- * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
- * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ * The zone's name as given, where the runtime knows a zone by it (`Asia/Kolkata` stays itself,
+ * though ICU calls it `Asia/Calcutta`: the name the user chose is the one they read back), in
+ * the runtime's case where it is the runtime's own name too (`europe/berlin` is
+ * `Europe/Berlin`); a whole-hour offset is the zone that keeps it (`+01:00` is `Etc/GMT-1`).
+ * Undefined when the runtime knows no zone by that name. Never throws.
  */
 function zoneNamed(name) {
     if (typeof name !== 'string')
@@ -273,13 +276,8 @@ function zoneNamed(name) {
     }
     if (names.has(text))
         return names.get(text);
-    let zone;
-    try {
-        zone = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
-    }
-    catch {
-        zone = undefined;
-    }
+    const canonical = canonicalOf(text);
+    const zone = canonical === undefined || canonical.toLowerCase() === text.toLowerCase() ? canonical : text;
     if (names.size >= MAX_FORMATTERS)
         names.clear();
     names.set(text, zone);
@@ -287,6 +285,19 @@ function zoneNamed(name) {
 }
 /** Zone names as read, the unknown ones too (zoneNamed): reading one builds a formatter. */
 const names = new Map();
+/** The runtime's own name of a zone (`Asia/Kolkata` is `Asia/Calcutta` to ICU); undefined for none. */
+function canonicalOf(name) {
+    try {
+        return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether two names (zoneNamed's) are of one zone: `Asia/Kolkata` and `Asia/Calcutta` are. */
+function sameZone(a, b) {
+    return a === b || (canonicalOf(a) ?? a) === (canonicalOf(b) ?? b);
+}
 /** The runtime's own zone (the TZ variable, else the system's), else UTC. */
 function localZone() {
     try {
@@ -824,7 +835,7 @@ function judge(seg, until, budget) {
                 ran.add(slots[i]);
         }
     }
-    return { slots, ran, whole: slots.length < budget || from <= first };
+    return { slots, ran, whole: slots.length < budget || from <= first, first };
 }
 /** The job's standing in its schedule at `now`, from its scheduled runs; undefined for none. */
 function scheduleStatus(runs, now) {
@@ -845,6 +856,10 @@ function scheduleStatus(runs, now) {
         state: 'on time',
         waiting_for: null
     };
+    // The current stretch's first slot, and the latest slot a run stood for (an early run's is
+    // still ahead of it): the next run expected is the one after both it and now.
+    let since = current.runs[0].startMs;
+    let claimed = now;
     for (let i = segments.length - 1; i >= 0 && budget > 0; i--) {
         const seg = segments[i];
         const isCurrent = i === segments.length - 1;
@@ -854,8 +869,12 @@ function scheduleStatus(runs, now) {
         budget -= j.slots.length;
         if (!j.whole)
             atLeast = true;
-        if (isCurrent)
+        if (isCurrent) {
             standing = standingOf(j, graceMs, now);
+            since = j.first;
+            for (const t of j.ran)
+                claimed = Math.max(claimed, t);
+        }
     }
     if (budget <= 0 && segments.length > 1)
         atLeast = true;
@@ -863,9 +882,9 @@ function scheduleStatus(runs, now) {
         cron: current.cron.expression,
         timezone: current.zone,
         grace_seconds: graceMs / 1000,
-        since: new Date(current.runs[0].startMs).toISOString(),
+        since: new Date(since).toISOString(),
         ...standing,
-        next_expected: isoOf(nextSlot(current.cron, current.zone, now)),
+        next_expected: isoOf(nextSlot(current.cron, current.zone, claimed)),
         missed_slots: missed.slice(-MAX_LISTED).map(t => new Date(t).toISOString()),
         missed_count: missed.length,
         missed_at_least: atLeast
@@ -1554,6 +1573,26 @@ function pageHref(page, name) {
     return `${page}?${page === '/job' ? 'name' : 'id'}=${encodeURIComponent(name)}`;
 }
 
+;// CONCATENATED MODULE: ./dist/.lib-modules/util/duration-text.js
+/**
+ * A duration as every front end says it: the emulator's pages and `runs`, exec's line of how
+ * its command ended, the slower-than-usual note. One way, so that a run is the same length
+ * wherever it is read.
+ */
+/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
+function duration_text_formatSeconds(seconds) {
+    const s = Math.max(0, Math.round(seconds * 10) / 10);
+    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
+    if (s === 0)
+        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
+    if (s < 60)
+        return `${s.toFixed(1)} s`;
+    const m = Math.floor(s / 60);
+    if (m < 60)
+        return `${m} min ${Math.round(s % 60)} s`;
+    return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
 ;// CONCATENATED MODULE: ./dist/.lib-modules/logs/runner-markup.js
 /**
  * The GitHub runner's markup in a line of output, as a person reads it on the job's page. The
@@ -1660,6 +1699,7 @@ const HEARTBEAT_INTERVAL_SECONDS = 300;
 /** Shared formatting for the run table and the run page. */
 
 
+
 /**
  * A run's error_details as a person reads them ('' when it sent none): lines the GitHub runner
  * marked up (`##[error]`, `##[group]Run ...`) read as its job page shows them
@@ -1675,20 +1715,7 @@ function durationOf(run, nowIso) {
     const end = Date.parse(run.end_time ?? nowIso ?? '');
     if (Number.isNaN(start) || Number.isNaN(end))
         return '';
-    return format_formatSeconds((end - start) / 1000);
-}
-/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
-function format_formatSeconds(seconds) {
-    const s = Math.max(0, Math.round(seconds * 10) / 10);
-    // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
-    if (s === 0)
-        return `${Math.round(Math.max(0, seconds) * 1000)} ms`;
-    if (s < 60)
-        return `${s.toFixed(1)} s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m} min ${Math.round(s % 60)} s`;
-    return `${Math.floor(m / 60)} h ${m % 60} min`;
+    return duration_text_formatSeconds((end - start) / 1000);
 }
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
 function shortTime(iso) {
@@ -1980,6 +2007,9 @@ function pipelineSummaries(notifications) {
  */
 
 
+
+
+
 const CONTEXT_KEYS = {
     endReason: 'job_monitor.end_reason',
     queueSeconds: 'job_monitor.queue_seconds',
@@ -2024,15 +2054,36 @@ function run_context_valueOf(run, key) {
 }
 const seconds = (v) => {
     const n = metaNumber(v);
-    return n === undefined ? v : format_formatSeconds(n);
+    return n === undefined ? v : duration_text_formatSeconds(n);
 };
+/**
+ * The run's place in its schedule: how late it came for its slot, or how early (a run up to
+ * EARLY_MS before a slot stands for it, and the clients send a lag of 0), or on time; the slot
+ * as the job's zone reads it, as the job page's Schedule table does (schedule-view.ts).
+ */
+function scheduleFact(run, slot, lagText) {
+    const lag = metaNumber(lagText);
+    const zone = zoneNamed(run_context_valueOf(run, SCHEDULE_FACT_KEYS.timeZone)) ?? 'UTC';
+    const slotMs = Date.parse(slot ?? '');
+    const early = (slotMs - Date.parse(run.start_time)) / 1000;
+    const slotText = slot && (wallText(slotMs, zone) || slot);
+    const forSlot = slotText ? ` for the ${slotText} slot` : '';
+    if (lag === undefined && lagText !== undefined)
+        return `${lagText} late${forSlot}`;
+    if (lag)
+        return `${duration_text_formatSeconds(lag)} late${forSlot}`;
+    if (early > 0 && early * 1000 <= EARLY_MS)
+        return `${duration_text_formatSeconds(early)} early${forSlot}`;
+    if (lag === 0)
+        return `on time${forSlot}`;
+    return slotText && `slot ${slotText}`;
+}
 /** The facts present, in the order a reader asks them: why, when, which attempt. */
 function runContext(run) {
     const get = (key) => run_context_valueOf(run, key);
     const reason = get(CONTEXT_KEYS.endReason);
     const sentence = detailsOf(run.error_details).split('\n')[0];
     const slot = get(CONTEXT_KEYS.scheduleSlot);
-    const lag = seconds(get(CONTEXT_KEYS.lagSeconds));
     const previous = get(CONTEXT_KEYS.previousAttemptResult);
     const attempt = get(CONTEXT_KEYS.attempt);
     const flaky = get(CONTEXT_KEYS.flaky);
@@ -2042,12 +2093,7 @@ function runContext(run) {
             reason === undefined ? undefined : sentence ? `${sentence} (${reason})` : reason
         ],
         ['Queued', seconds(get(CONTEXT_KEYS.queueSeconds))],
-        [
-            'Schedule',
-            lag === undefined
-                ? slot && `slot ${shortTime(slot)} UTC`
-                : `${lag} late${slot ? ` for the slot ${shortTime(slot)} UTC` : ''}`
-        ],
+        ['Schedule', scheduleFact(run, slot, get(CONTEXT_KEYS.lagSeconds))],
         ['Missed slots', get(CONTEXT_KEYS.missedSlots)],
         [
             'Attempt',
@@ -2090,15 +2136,6 @@ function standing(s, short) {
         return `due: the ${short(s.waiting_for)} run may still start`;
     return 'on time';
 }
-/**
- * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
- */
-function lateOr(health, s) {
-    return s?.state === 'late' && !['failing', 'stalled', 'cancelled'].includes(health)
-        ? 'late'
-        : health;
-}
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
 function scheduleCell(s, nowMs) {
     if (!s)
@@ -2123,7 +2160,7 @@ function scheduleFacts(s) {
     const zone = s.timezone;
     const full = (iso) => at(iso, zone);
     const facts = [
-        ['Schedule', `${s.cron} in ${zone}, grace ${format_formatSeconds(s.grace_seconds)}`],
+        ['Schedule', `${s.cron} in ${zone}, grace ${duration_text_formatSeconds(s.grace_seconds)}`],
         [
             'Standing',
             s.state === 'on time'
@@ -2188,8 +2225,10 @@ function scheduleLines(jobs) {
  * recent successful durations it can know: exec and `end --state-file` their own record on this
  * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
  * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
+ * (src/emulator/pages/overview.ts). It imports only the bottom (src/util), so every one of them
+ * may use it.
  */
+
 /**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
  * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
@@ -2201,7 +2240,8 @@ function median(values) {
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-const usual_duration_seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Said as the pages and exec's own line say a duration. */
+const usual_duration_seconds = (ms) => formatSeconds(ms / 1000);
 /** The rule in words, for a page that states it beside what it flags. */
 const USUAL_RULE = `more than ${USUAL.factor} times the median of the job's earlier successful runs ` +
     `(its latest ${USUAL.kept}, once there are ${USUAL.priorRuns}) and at least ` +
@@ -2266,6 +2306,7 @@ function withUsualNote(logs, note) {
 
 
 
+
 /** How many of the latest ended runs the sparkline draws. */
 const SPARK_POINTS = 20;
 /**
@@ -2283,8 +2324,9 @@ const MISSED_KEY = SCHEDULE_KEYS.missedSlots;
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
  * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
- * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
- * though the last did not; none of those failed (healthy); no run of it has ended yet.
+ * and the line under it says what and when); its latest schedule slot passed its grace with no
+ * run; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of those
+ * failed (healthy); no run of it has ended yet.
  */
 const HEALTHS = [
     'failing',
@@ -2323,7 +2365,7 @@ function sparkline(seconds) {
                 width: 2,
                 height: 2,
                 cls: 'spark',
-                title: format_formatSeconds(points[0])
+                title: duration_text_formatSeconds(points[0])
             }
         ];
     return xy.slice(1).map((p, i) => ({
@@ -2333,7 +2375,7 @@ function sparkline(seconds) {
         x2: p.x,
         y2: p.y,
         cls: 'spark',
-        title: format_formatSeconds(points[i + 1])
+        title: duration_text_formatSeconds(points[i + 1])
     }));
 }
 /**
@@ -2347,13 +2389,18 @@ function scheduleOf(scheduled) {
     const lag = metaNumber(scheduled[scheduled.length - 1][LAG_KEY]);
     const missed = scheduled.reduce((n, m) => n + (metaNumber(m[MISSED_KEY]) ?? 0), 0);
     const parts = [
-        ...(lag !== undefined ? [lag >= 60 ? `last ${format_formatSeconds(lag)} late` : 'last on time'] : []),
+        ...(lag !== undefined ? [lag >= 60 ? `last ${duration_text_formatSeconds(lag)} late` : 'last on time'] : []),
         ...(missed ? [`${missed} slot${missed === 1 ? '' : 's'} missed`] : [])
     ];
     return parts.join(', ');
 }
-/** A job's health from its last run and its latest ended runs (oldest first). */
-function healthOf(last, ended) {
+/**
+ * A job's health from its last run, its latest ended runs (oldest first) and its standing in its
+ * schedule: the one judgement the overview and the job page both name. A job whose latest slot
+ * passed its grace with no run is `late` over `flaky`, `healthy` and `new`; a failing, stalled or
+ * cancelled job says that first.
+ */
+function healthOf(last, ended, schedule) {
     const lastEnded = ended[ended.length - 1];
     if (lastEnded?.status === 'failed')
         return 'failing';
@@ -2361,6 +2408,8 @@ function healthOf(last, ended) {
         return 'stalled';
     if (lastEnded?.status === 'cancelled')
         return 'cancelled';
+    if (schedule?.state === 'late')
+        return 'late';
     if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed'))
         return 'flaky';
     return lastEnded ? 'healthy' : 'new';
@@ -2457,7 +2506,7 @@ function jobsOverview(digests, nowIso, report) {
         const latest = d.latest.map(report);
         const at = Date.parse(last.start_time) || 0;
         const schedule = scheduleStatus(d.schedules, Date.parse(nowIso));
-        const health = lateOr(healthOf(last, latest), schedule);
+        const health = healthOf(last, latest, schedule);
         return { d, last, latest, order, health, at, schedule };
     })
         // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started
@@ -2491,14 +2540,14 @@ function jobsOverview(digests, nowIso, report) {
                 failed_ago: failed.ago || 'none kept',
                 failed_at: failed.at,
                 failed_iso: failed.iso,
-                last_duration: lastSeconds === undefined ? '' : format_formatSeconds(lastSeconds),
-                usual: usualSeconds === undefined ? '' : format_formatSeconds(usualSeconds),
+                last_duration: lastSeconds === undefined ? '' : duration_text_formatSeconds(lastSeconds),
+                usual: usualSeconds === undefined ? '' : duration_text_formatSeconds(usualSeconds),
                 slow: slow ? 'slower than usual' : '',
                 success: d.ended ? percent(d.succeeded / d.ended) : '',
                 runs: String(d.runs),
                 spark: sparkline(spark),
                 spark_title: spark.length
-                    ? `the last ${spark.length} durations: ${format_formatSeconds(Math.min(...spark))} to ${format_formatSeconds(Math.max(...spark))}`
+                    ? `the last ${spark.length} durations: ${duration_text_formatSeconds(Math.min(...spark))} to ${duration_text_formatSeconds(Math.max(...spark))}`
                     : 'no run has ended yet',
                 ...(schedule
                     ? scheduleCell(schedule, Date.parse(nowIso))
@@ -2543,7 +2592,7 @@ function durationAxis(seconds) {
             x: 2,
             y: Math.min(foot, Math.max(10, at(s) + 4)),
             cls: 'axis-label',
-            title: format_formatSeconds(s)
+            title: duration_text_formatSeconds(s)
         }
     ];
     return [
@@ -2562,6 +2611,7 @@ function durationAxis(seconds) {
  * show the same text. Strings may hold text from requests: HTML escapes them, the script sets
  * them as text. Style names and links are built here from fixed words, never from requests.
  */
+
 
 
 
@@ -2612,12 +2662,13 @@ function jobPageView(jobName, received, nowIso) {
             width: Math.max(1, Math.round((step - 2) * 10) / 10),
             height: Math.round(height * 10) / 10,
             cls: `bar-${d.state === 'success' || d.state === 'failed' ? d.state : 'cancelled'}`,
-            title: `${shortTime(d.start_time)}: ${d.state}, ${format_formatSeconds(d.seconds)}`
+            title: `${shortTime(d.start_time)}: ${d.state}, ${duration_text_formatSeconds(d.seconds)}`
         };
     });
     const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars];
+    const schedule = scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso));
     return {
-        title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
+        title: `${jobName}: ${healthOf(last, ended, schedule)} · job-monitor`,
         job_name: jobName,
         summary: `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
             (s.success_rate === null
@@ -2627,11 +2678,11 @@ function jobPageView(jobName, received, nowIso) {
         last_run: lastRunLine(last, nowIso),
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${format_formatSeconds(longest)}).`
+            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${duration_text_formatSeconds(longest)}).`
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
-        schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
+        schedule: scheduleFacts(schedule),
         runs: rows,
         updated: updatedLine(nowIso)
     };

@@ -1,12 +1,4 @@
 /**
- * "Slower than usual": the one rule that says when a run took far longer than its job usually
- * does, and the words the end report and the log say it in. Each front end brings the job's
- * recent successful durations it can know: exec and `end --state-file` their own record on this
- * machine (src/cli/usual-duration.ts), the action the job's recent successful runs in the
- * GitHub API (src/action/usual-duration.ts), and the emulator's pages the runs it keeps
- * (src/emulator/pages/overview.ts). It imports nothing, so every one of them may use it.
- */
-/**
  * The rule: a run is slower than usual when the job has at least PRIOR_RUNS earlier durations,
  * and it took more than FACTOR times their median, and at least MIN_EXTRA_MS more (a job of a
  * tenth of a second is not slow at three tenths). The last KEPT runs are compared.

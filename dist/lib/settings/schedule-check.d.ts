@@ -30,7 +30,7 @@ export interface ScheduleInputs {
     /** The zone when none is given: the machine's own, as cron reads a crontab (TZ, else the system's). */
     localTimeZone?: string;
 }
-/** A time zone by its IANA name, canonical (`europe/berlin` is `Europe/Berlin`). */
+/** A time zone by its IANA name, as given (`Asia/Kolkata`; `europe/berlin` is `Europe/Berlin`). */
 export declare function checkTimeZone(raw: string | undefined, setting: string): string | undefined;
 /**
  * The zone the machine's cron reads a crontab in: TZ when it names a zone (`:Europe/Berlin`

@@ -8,10 +8,15 @@
 export declare const FIRST_MS: number;
 export declare const LAST_MS: number;
 /**
- * The zone's canonical name (`europe/berlin` is `Europe/Berlin`, `Etc/UTC` stays itself, `+01:00`
- * is `Etc/GMT-1`), or undefined when the runtime knows no zone by that name. Never throws.
+ * The zone's name as given, where the runtime knows a zone by it (`Asia/Kolkata` stays itself,
+ * though ICU calls it `Asia/Calcutta`: the name the user chose is the one they read back), in
+ * the runtime's case where it is the runtime's own name too (`europe/berlin` is
+ * `Europe/Berlin`); a whole-hour offset is the zone that keeps it (`+01:00` is `Etc/GMT-1`).
+ * Undefined when the runtime knows no zone by that name. Never throws.
  */
 export declare function zoneNamed(name: unknown): string | undefined;
+/** Whether two names (zoneNamed's) are of one zone: `Asia/Kolkata` and `Asia/Calcutta` are. */
+export declare function sameZone(a: string, b: string): boolean;
 /** The runtime's own zone (the TZ variable, else the system's), else UTC. */
 export declare function localZone(): string;
 export interface WallTime {

@@ -11,6 +11,7 @@ import type { Redactor } from '../../logs/redact.js'
 import { CANCEL_SIGNALS } from '../../run/signals.js'
 import type { ExecOptions } from '../command-settings.js'
 import { slowerThanUsual, withUsualNote } from '../../run/usual-duration.js'
+import { formatSeconds } from '../../util/duration-text.js'
 import { durationHistoryIn } from '../usual-duration.js'
 import type { Cancel } from './cancel.js'
 import type { Exit } from './launch.js'
@@ -118,12 +119,12 @@ function endReportLogs(
   output: string,
   slower: string | undefined
 ): string {
-  return withUsualNote(
-    `$ ${displayCommand(o.command)}\n` +
-      output +
-      `\n[exit ${end.exit.signal ?? end.exitCode}, ${(end.durationMs / 1000).toFixed(1)} s]\n`,
-    slower
-  )
+  return withUsualNote(`$ ${displayCommand(o.command)}\n` + output + `\n${exitLine(end)}\n`, slower)
+}
+
+/** How the command ended and how long it ran: `[exit 0, 20 ms]`, `[exit SIGTERM, 1 min 35 s]`. */
+export function exitLine(end: Pick<RunEnd, 'exit' | 'exitCode' | 'durationMs'>): string {
+  return `[exit ${end.exit.signal ?? end.exitCode}, ${formatSeconds(end.durationMs / 1000)}]`
 }
 
 /** A failed run says why in its own words too: its last error-looking and last lines. */

@@ -3,6 +3,7 @@
  * parallel, never delaying the command) and the heartbeats while the command runs, and the
  * protocol's end once it has ended, within --end-timeout.
  */
+import { beatCadence, heartbeatBudget } from '../../client/heartbeat-budget.js'
 import { runHeartbeats } from '../../client/heartbeats.js'
 import { type EndStatus, isoUtc } from '../../client/wire.js'
 import {
@@ -107,8 +108,9 @@ export function beginReporting(
   const beatMetadata = o.heartbeatMetadata
   const beats =
     o.heartbeatMs > 0
-      ? note.then(hour =>
-          runHeartbeats(services.client, {
+      ? note.then(hour => {
+          sayCadence(o.heartbeatMs, hour?.activeJobs, services.client.maxAttempts, connection, say)
+          return runHeartbeats(services.client, {
             jobName: o.jobName,
             intervalMs: o.heartbeatMs,
             // Each job of the key on this machine keeps to its share, as a matrix's legs do.
@@ -122,9 +124,29 @@ export function beginReporting(
               if (!e.ok && !e.held && e.error) say(`heartbeat: ${e.error.message}`)
             }
           })
-        )
+        })
       : note
   return { services, begun, stopStart, stopBeats, beats, recorded, records }
+}
+
+/**
+ * The heartbeats' cadence, as `start` says it: the interval, and where the key's hour is shared
+ * with the key's other jobs on this machine, the slower pace the loop keeps, so that a short run
+ * whose first beat never came reads why. The share is the loop's own (runHeartbeats).
+ */
+function sayCadence(
+  intervalMs: number,
+  activeJobs: number | undefined,
+  endAttempts: number,
+  connection: Connection,
+  say: (m: string) => void
+): void {
+  const share = heartbeatBudget({
+    jobTotal: activeJobs,
+    endAttempts,
+    hourlyLimit: connection.config.hourlyLimit
+  })
+  say(`heartbeats ${beatCadence(intervalMs, share)}`)
 }
 
 /**

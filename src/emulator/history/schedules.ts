@@ -106,7 +106,7 @@ export interface ScheduleStatus {
   cron: string
   timezone: string
   grace_seconds: number
-  /** When the first kept run under this schedule started (ISO). */
+  /** The slot the first kept run under this schedule stood for (ISO), else when it started. */
   since: string
   /** `late`: its latest slot passed the grace without a run; `due`: within it. */
   state: 'on time' | 'due' | 'late'
@@ -188,6 +188,8 @@ interface Judged {
   ran: Set<number>
   /** Every slot from its first run's was judged (the budget did not stop it). */
   whole: boolean
+  /** The slot its first run stood for, else when that run started. */
+  first: number
 }
 
 /**
@@ -217,7 +219,7 @@ function judge(seg: Segment, until: number, budget: number): Judged {
       if (i >= 0) ran.add(slots[i])
     }
   }
-  return { slots, ran, whole: slots.length < budget || from <= first }
+  return { slots, ran, whole: slots.length < budget || from <= first, first }
 }
 
 /** The job's standing in its schedule at `now`, from its scheduled runs; undefined for none. */
@@ -237,6 +239,10 @@ export function scheduleStatus(runs: ScheduledRun[], now: number): ScheduleStatu
     state: 'on time',
     waiting_for: null
   }
+  // The current stretch's first slot, and the latest slot a run stood for (an early run's is
+  // still ahead of it): the next run expected is the one after both it and now.
+  let since = current.runs[0].startMs
+  let claimed = now
   for (let i = segments.length - 1; i >= 0 && budget > 0; i--) {
     const seg = segments[i]
     const isCurrent = i === segments.length - 1
@@ -245,16 +251,20 @@ export function scheduleStatus(runs: ScheduledRun[], now: number): ScheduleStatu
     missed.unshift(...j.slots.filter(t => t + graceMs < now && t <= until && !j.ran.has(t)))
     budget -= j.slots.length
     if (!j.whole) atLeast = true
-    if (isCurrent) standing = standingOf(j, graceMs, now)
+    if (isCurrent) {
+      standing = standingOf(j, graceMs, now)
+      since = j.first
+      for (const t of j.ran) claimed = Math.max(claimed, t)
+    }
   }
   if (budget <= 0 && segments.length > 1) atLeast = true
   return {
     cron: current.cron.expression,
     timezone: current.zone,
     grace_seconds: graceMs / 1000,
-    since: new Date(current.runs[0].startMs).toISOString(),
+    since: new Date(since).toISOString(),
     ...standing,
-    next_expected: isoOf(nextSlot(current.cron, current.zone, now)),
+    next_expected: isoOf(nextSlot(current.cron, current.zone, claimed)),
     missed_slots: missed.slice(-MAX_LISTED).map(t => new Date(t).toISOString()),
     missed_count: missed.length,
     missed_at_least: atLeast

@@ -2,7 +2,7 @@
  * The geometry of the pages' charts, in SVG units: the job page's duration bars and their axis,
  * the run page's timeline. Shapes are data, drawn by pages.ts and the page's script alike.
  */
-import { formatSeconds } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 
 /** A bar or a mark of a page's chart (SVG units). */
 export interface Shape {

@@ -1,4 +1,5 @@
 /** Shared formatting for the run table and the run page. */
+import { formatSeconds } from '../../util/duration-text.js'
 import { readableText } from '../../logs/runner-markup.js'
 import { NO_ERROR } from '../service/api.js'
 import type { RecordSummary } from '../service/state.js'
@@ -21,17 +22,6 @@ export function durationOf(run: EmulatedRun, nowIso?: string): string {
   const end = Date.parse(run.end_time ?? nowIso ?? '')
   if (Number.isNaN(start) || Number.isNaN(end)) return ''
   return formatSeconds((end - start) / 1000)
-}
-
-/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
-export function formatSeconds(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds * 10) / 10)
-  // "0.0 s" reads as no time at all: a run of `exec -- true` takes some milliseconds.
-  if (s === 0) return `${Math.round(Math.max(0, seconds) * 1000)} ms`
-  if (s < 60) return `${s.toFixed(1)} s`
-  const m = Math.floor(s / 60)
-  if (m < 60) return `${m} min ${Math.round(s % 60)} s`
-  return `${Math.floor(m / 60)} h ${m % 60} min`
 }
 
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */

@@ -12,13 +12,14 @@ import { type JobDigest, SCHEDULE_KEYS } from '../history/jobs.js'
 import type { RunReport } from '../history/run-state.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { ago, detailsOf, formatSeconds, momentOf, percent, shortTime } from './format.js'
+import { ago, detailsOf, momentOf, percent, shortTime } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 import { pageHref } from './page-shell.js'
 import type { Shape } from './charts.js'
 import { RUN_STATES } from '../history/run-state.js'
 import { metaNumber } from './run-context.js'
-import { scheduleStatus } from '../history/schedules.js'
-import { lateOr, scheduleCell } from './schedule-view.js'
+import { type ScheduleStatus, scheduleStatus } from '../history/schedules.js'
+import { scheduleCell } from './schedule-view.js'
 import { USUAL, isSlowerThanUsual, usualDurationMs } from '../../run/usual-duration.js'
 
 export { ago }
@@ -41,8 +42,9 @@ export const MISSED_KEY = SCHEDULE_KEYS.missedSlots
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
  * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
- * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
- * though the last did not; none of those failed (healthy); no run of it has ended yet.
+ * and the line under it says what and when); its latest schedule slot passed its grace with no
+ * run; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of those
+ * failed (healthy); no run of it has ended yet.
  */
 export const HEALTHS = [
   'failing',
@@ -160,12 +162,22 @@ function scheduleOf(scheduled: Metadata[]): string {
   return parts.join(', ')
 }
 
-/** A job's health from its last run and its latest ended runs (oldest first). */
-export function healthOf(last: RunReport, ended: EmulatedRun[]): Health {
+/**
+ * A job's health from its last run, its latest ended runs (oldest first) and its standing in its
+ * schedule: the one judgement the overview and the job page both name. A job whose latest slot
+ * passed its grace with no run is `late` over `flaky`, `healthy` and `new`; a failing, stalled or
+ * cancelled job says that first.
+ */
+export function healthOf(
+  last: RunReport,
+  ended: EmulatedRun[],
+  schedule: ScheduleStatus | undefined
+): Health {
   const lastEnded = ended[ended.length - 1]
   if (lastEnded?.status === 'failed') return 'failing'
   if (last.state === 'stalled') return 'stalled'
   if (lastEnded?.status === 'cancelled') return 'cancelled'
+  if (schedule?.state === 'late') return 'late'
   if (ended.slice(-HEALTH_RUNS).some(r => r.status === 'failed')) return 'flaky'
   return lastEnded ? 'healthy' : 'new'
 }
@@ -272,7 +284,7 @@ export function jobsOverview<R extends EmulatedRun>(
       const latest = d.latest.map(report)
       const at = Date.parse(last.start_time) || 0
       const schedule = scheduleStatus(d.schedules, Date.parse(nowIso))
-      const health = lateOr(healthOf(last, latest), schedule)
+      const health = healthOf(last, latest, schedule)
       return { d, last, latest, order, health, at, schedule }
     })
     // Trouble first (failing, stalled, flaky), then the rest; within each, the job that started

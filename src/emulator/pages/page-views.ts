@@ -7,7 +7,6 @@
 import { PIPELINE_STATUSES } from '../service/api.js'
 import {
   durationOf,
-  formatSeconds,
   type Moment,
   momentOf,
   percent,
@@ -15,6 +14,7 @@ import {
   shortTime,
   updatedLine
 } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 import { byStartTime, jobSummary } from '../history/jobs.js'
 import { RECENT, pipelineSummaries } from '../service/pipelines.js'
 import type { RunReport } from '../history/run-state.js'
@@ -90,8 +90,9 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
     }
   })
   const chart = [...durationAxis(s.durations.map(d => d.seconds)), ...bars]
+  const schedule = scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))
   return {
-    title: `${jobName}: ${healthOf(last, ended)} · job-monitor`,
+    title: `${jobName}: ${healthOf(last, ended, schedule)} · job-monitor`,
     job_name: jobName,
     summary:
       `${s.runs} ${s.runs === 1 ? 'run' : 'runs'} kept, ${s.running} running, ${s.stalled} stalled; ` +
@@ -106,7 +107,7 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
       : 'No run has ended yet.',
     chart,
     context: runContext(last),
-    schedule: scheduleFacts(scheduleStatus(scheduledRunsOf(runs), Date.parse(nowIso))),
+    schedule: scheduleFacts(schedule),
     runs: rows,
     updated: updatedLine(nowIso)
   }

@@ -7,7 +7,10 @@
 import { SCHEDULE_KEYS } from '../history/jobs.js'
 import type { Metadata } from '../service/api.js'
 import type { EmulatedRun } from '../service/types.js'
-import { detailsOf, formatSeconds, shortTime } from './format.js'
+import { detailsOf } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
+import { wallText, zoneNamed } from '../../util/zone-time.js'
+import { EARLY_MS, SCHEDULE_FACT_KEYS } from '../history/schedules.js'
 
 export const CONTEXT_KEYS = {
   endReason: 'job_monitor.end_reason',
@@ -67,13 +70,35 @@ const seconds = (v: string | undefined): string | undefined => {
   return n === undefined ? v : formatSeconds(n)
 }
 
+/**
+ * The run's place in its schedule: how late it came for its slot, or how early (a run up to
+ * EARLY_MS before a slot stands for it, and the clients send a lag of 0), or on time; the slot
+ * as the job's zone reads it, as the job page's Schedule table does (schedule-view.ts).
+ */
+function scheduleFact(
+  run: EmulatedRun,
+  slot: string | undefined,
+  lagText: string | undefined
+): string | undefined {
+  const lag = metaNumber(lagText)
+  const zone = zoneNamed(valueOf(run, SCHEDULE_FACT_KEYS.timeZone)) ?? 'UTC'
+  const slotMs = Date.parse(slot ?? '')
+  const early = (slotMs - Date.parse(run.start_time)) / 1000
+  const slotText = slot && (wallText(slotMs, zone) || slot)
+  const forSlot = slotText ? ` for the ${slotText} slot` : ''
+  if (lag === undefined && lagText !== undefined) return `${lagText} late${forSlot}`
+  if (lag) return `${formatSeconds(lag)} late${forSlot}`
+  if (early > 0 && early * 1000 <= EARLY_MS) return `${formatSeconds(early)} early${forSlot}`
+  if (lag === 0) return `on time${forSlot}`
+  return slotText && `slot ${slotText}`
+}
+
 /** The facts present, in the order a reader asks them: why, when, which attempt. */
 export function runContext(run: EmulatedRun): ContextFact[] {
   const get = (key: string): string | undefined => valueOf(run, key)
   const reason = get(CONTEXT_KEYS.endReason)
   const sentence = detailsOf(run.error_details).split('\n')[0]
   const slot = get(CONTEXT_KEYS.scheduleSlot)
-  const lag = seconds(get(CONTEXT_KEYS.lagSeconds))
   const previous = get(CONTEXT_KEYS.previousAttemptResult)
   const attempt = get(CONTEXT_KEYS.attempt)
   const flaky = get(CONTEXT_KEYS.flaky)
@@ -83,12 +108,7 @@ export function runContext(run: EmulatedRun): ContextFact[] {
       reason === undefined ? undefined : sentence ? `${sentence} (${reason})` : reason
     ],
     ['Queued', seconds(get(CONTEXT_KEYS.queueSeconds))],
-    [
-      'Schedule',
-      lag === undefined
-        ? slot && `slot ${shortTime(slot)} UTC`
-        : `${lag} late${slot ? ` for the slot ${shortTime(slot)} UTC` : ''}`
-    ],
+    ['Schedule', scheduleFact(run, slot, get(CONTEXT_KEYS.lagSeconds))],
     ['Missed slots', get(CONTEXT_KEYS.missedSlots)],
     [
       'Attempt',

@@ -6,7 +6,7 @@
  */
 import type { ScheduleStatus } from '../history/schedules.js'
 import { wallText } from '../../util/zone-time.js'
-import { formatSeconds } from './format.js'
+import { formatSeconds } from '../../util/duration-text.js'
 import type { ContextFact } from './run-context.js'
 
 const at = (iso: string | null, zone: string): string =>
@@ -35,16 +35,6 @@ function standing(s: ScheduleStatus, short: (iso: string | null) => string): str
   if (s.state === 'late') return `late: no run for ${short(s.waiting_for)}`
   if (s.state === 'due') return `due: the ${short(s.waiting_for)} run may still start`
   return 'on time'
-}
-
-/**
- * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
- */
-export function lateOr<H extends string>(health: H, s: ScheduleStatus | undefined): H | 'late' {
-  return s?.state === 'late' && !['failing', 'stalled', 'cancelled'].includes(health)
-    ? 'late'
-    : health
 }
 
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */

@@ -54,7 +54,7 @@ export interface ScheduleStatus {
     cron: string;
     timezone: string;
     grace_seconds: number;
-    /** When the first kept run under this schedule started (ISO). */
+    /** The slot the first kept run under this schedule stood for (ISO), else when it started. */
     since: string;
     /** `late`: its latest slot passed the grace without a run; `due`: within it. */
     state: 'on time' | 'due' | 'late';

@@ -1,4 +1,3 @@
-/** Shared formatting for the run table and the run page. */
 import { readableText } from '../../logs/runner-markup.js';
 import type { RecordSummary } from '../service/state.js';
 import type { EmulatedRun } from '../service/types.js';
@@ -11,8 +10,6 @@ import type { EmulatedRun } from '../service/types.js';
 export declare function detailsOf(details: string | null | undefined): string;
 export { readableText };
 export declare function durationOf(run: EmulatedRun, nowIso?: string): string;
-/** 30 ms, 4.2 s, 3 min 5 s, 2 h 10 min. */
-export declare function formatSeconds(seconds: number): string;
 /** 2026-11-22T10:00:00.123+00:00 -> 2026-11-22 10:00:00 (UTC). */
 export declare function shortTime(iso: string | null | undefined): string;
 /** 45 s ago, 3 min ago, 2 h ago, 4 d ago; "in the future" for a clock ahead of ours. */

@@ -13,6 +13,7 @@ import type { RunReport } from '../history/run-state.js';
 import type { EmulatedRun } from '../service/types.js';
 import { ago } from './format.js';
 import type { Shape } from './charts.js';
+import { type ScheduleStatus } from '../history/schedules.js';
 export { ago };
 /** How many of the latest ended runs the sparkline draws. */
 export declare const SPARK_POINTS = 20;
@@ -37,8 +38,9 @@ export declare const MISSED_KEY: "job_monitor.schedule.missed_slots";
 /**
  * A job's health, in the order the overview lists them: its last ended run failed; its last run
  * went silent; its last ended run was cancelled (a cancel is no success: something stopped it,
- * and the line under it says what and when); one of its latest HEALTH_RUNS ended runs failed
- * though the last did not; none of those failed (healthy); no run of it has ended yet.
+ * and the line under it says what and when); its latest schedule slot passed its grace with no
+ * run; one of its latest HEALTH_RUNS ended runs failed though the last did not; none of those
+ * failed (healthy); no run of it has ended yet.
  */
 export declare const HEALTHS: readonly ["failing", "stalled", "cancelled", "late", "flaky", "healthy", "new"];
 export type Health = (typeof HEALTHS)[number];
@@ -89,8 +91,13 @@ export interface OverviewView {
 }
 /** The line from `seconds` (oldest first) as segments within SPARK, the longest at the top. */
 export declare function sparkline(seconds: number[]): Shape[];
-/** A job's health from its last run and its latest ended runs (oldest first). */
-export declare function healthOf(last: RunReport, ended: EmulatedRun[]): Health;
+/**
+ * A job's health from its last run, its latest ended runs (oldest first) and its standing in its
+ * schedule: the one judgement the overview and the job page both name. A job whose latest slot
+ * passed its grace with no run is `late` over `flaky`, `healthy` and `new`; a failing, stalled or
+ * cancelled job says that first.
+ */
+export declare function healthOf(last: RunReport, ended: EmulatedRun[], schedule: ScheduleStatus | undefined): Health;
 /**
  * Why a run ended as its end report says it (the first line of error_details, cut to
  * REASON_CHARS), or '' when it sent none.

@@ -6,11 +6,6 @@
  */
 import type { ScheduleStatus } from '../history/schedules.js';
 import type { ContextFact } from './run-context.js';
-/**
- * A job's health with its schedule: `late` (its latest slot passed its grace with no run) over
- * `flaky`, `healthy` and `new`; a failing, stalled or cancelled job says that first.
- */
-export declare function lateOr<H extends string>(health: H, s: ScheduleStatus | undefined): H | 'late';
 /** The overview's cell for a job, and its hover text; both '' for a job with no schedule. */
 export declare function scheduleCell(s: ScheduleStatus | undefined, nowMs: number): {
     schedule: string;
