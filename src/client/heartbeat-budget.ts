@@ -100,11 +100,16 @@ export function heartbeatBudget(o: {
  */
 export function beatCadence(intervalMs: number, budget: HeartbeatBudget): string {
   const asked = `every ${intervalMs / 1000} s`
-  if (budget.jobTotal <= 1 || budget.paceMs <= intervalMs) return asked
+  if (!heldToPace(intervalMs, budget)) return asked
   return (
     `${asked}, at most one every ${Math.ceil(budget.paceMs / 1000)} s ` +
     `(${budget.jobTotal} jobs share the key's hour)`
   )
+}
+
+/** Whether a job's share of the key's hour holds its beats to a pace slower than its interval. */
+export function heldToPace(intervalMs: number, budget: HeartbeatBudget): boolean {
+  return budget.jobTotal > 1 && budget.paceMs > intervalMs
 }
 
 /** What the previous beat came to. */

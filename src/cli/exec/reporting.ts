@@ -3,7 +3,7 @@
  * parallel, never delaying the command) and the heartbeats while the command runs, and the
  * protocol's end once it has ended, within --end-timeout.
  */
-import { beatCadence, heartbeatBudget } from '../../client/heartbeat-budget.js'
+import { beatCadence, heartbeatBudget, heldToPace } from '../../client/heartbeat-budget.js'
 import { runHeartbeats } from '../../client/heartbeats.js'
 import { type EndStatus, isoUtc } from '../../client/wire.js'
 import {
@@ -130,9 +130,10 @@ export function beginReporting(
 }
 
 /**
- * The heartbeats' cadence, as `start` says it: the interval, and where the key's hour is shared
- * with the key's other jobs on this machine, the slower pace the loop keeps, so that a short run
- * whose first beat never came reads why. The share is the loop's own (runHeartbeats).
+ * The heartbeats' cadence, as `start` says it, where the key's hour is shared with the key's
+ * other jobs on this machine and the loop keeps a slower pace than the interval: a short run
+ * whose first beat never came reads why. Otherwise nothing is said: a cron job's every line of
+ * output is mailed to its owner. The share is the loop's own (runHeartbeats).
  */
 function sayCadence(
   intervalMs: number,
@@ -146,7 +147,7 @@ function sayCadence(
     endAttempts,
     hourlyLimit: connection.config.hourlyLimit
   })
-  say(`heartbeats ${beatCadence(intervalMs, share)}`)
+  if (heldToPace(intervalMs, share)) say(`heartbeats ${beatCadence(intervalMs, share)}`)
 }
 
 /**
