@@ -105,7 +105,12 @@ export async function startWithHeartbeats(
   await recordRunOpen(helper, helperPid)
   await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled)
   if (helperPid && o.heartbeatMs > 0) {
-    const share = heartbeatBudget({ jobTotal: helper.jobTotal, hourlyLimit: helper.hourlyLimit })
+    // The share the helper's loop keeps: its client's attempts are what an end may spend.
+    const share = heartbeatBudget({
+      jobTotal: helper.jobTotal,
+      endAttempts: client.maxAttempts,
+      hourlyLimit: helper.hourlyLimit
+    })
     say(`heartbeats ${beatCadence(o.heartbeatMs, share)} until \`job-monitor end\``)
   }
   return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName }
