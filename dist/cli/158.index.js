@@ -812,7 +812,12 @@ env) {
     await recordRunOpen(helper, helperPid);
     await keepRunState(o, run, { pid: helperPid, channels: helper.channels }, kept, scheduled);
     if (helperPid && o.heartbeatMs > 0) {
-        const share = (0,heartbeat_budget/* heartbeatBudget */.cY)({ jobTotal: helper.jobTotal, hourlyLimit: helper.hourlyLimit });
+        // The share the helper's loop keeps: its client's attempts are what an end may spend.
+        const share = (0,heartbeat_budget/* heartbeatBudget */.cY)({
+            jobTotal: helper.jobTotal,
+            endAttempts: client.maxAttempts,
+            hourlyLimit: helper.hourlyLimit
+        });
         say(`heartbeats ${(0,heartbeat_budget/* beatCadence */.ob)(o.heartbeatMs, share)} until \`job-monitor end\``);
     }
     return { runId: run.runId, runKey: run.runKey, startTime: run.startTime, jobName };

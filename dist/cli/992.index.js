@@ -536,9 +536,10 @@ function beginReporting(connection, o, run, cancelled, say) {
     return { services, begun, stopStart, stopBeats, beats, recorded, records };
 }
 /**
- * The heartbeats' cadence, as `start` says it: the interval, and where the key's hour is shared
- * with the key's other jobs on this machine, the slower pace the loop keeps, so that a short run
- * whose first beat never came reads why. The share is the loop's own (runHeartbeats).
+ * The heartbeats' cadence, as `start` says it, where the key's hour is shared with the key's
+ * other jobs on this machine and the loop keeps a slower pace than the interval: a short run
+ * whose first beat never came reads why. Otherwise nothing is said: a cron job's every line of
+ * output is mailed to its owner. The share is the loop's own (runHeartbeats).
  */
 function sayCadence(intervalMs, activeJobs, endAttempts, connection, say) {
     const share = (0,heartbeat_budget/* heartbeatBudget */.cY)({
@@ -546,7 +547,8 @@ function sayCadence(intervalMs, activeJobs, endAttempts, connection, say) {
         endAttempts,
         hourlyLimit: connection.config.hourlyLimit
     });
-    say(`heartbeats ${(0,heartbeat_budget/* beatCadence */.ob)(intervalMs, share)}`);
+    if ((0,heartbeat_budget/* heldToPace */.e4)(intervalMs, share))
+        say(`heartbeats ${(0,heartbeat_budget/* beatCadence */.ob)(intervalMs, share)}`);
 }
 /**
  * The end of the run: the start's outcome awaited (or queued), then the protocol's end. A

@@ -3432,10 +3432,14 @@ function heartbeatBudget(o) {
  */
 function beatCadence(intervalMs, budget) {
     const asked = `every ${intervalMs / 1000} s`;
-    if (budget.jobTotal <= 1 || budget.paceMs <= intervalMs)
+    if (!heldToPace(intervalMs, budget))
         return asked;
     return (`${asked}, at most one every ${Math.ceil(budget.paceMs / 1000)} s ` +
         `(${budget.jobTotal} jobs share the key's hour)`);
+}
+/** Whether a job's share of the key's hour holds its beats to a pace slower than its interval. */
+function heldToPace(intervalMs, budget) {
+    return budget.jobTotal > 1 && budget.paceMs > intervalMs;
 }
 /**
  * The wait before the next beat. The job's wish comes first: its interval, sooner when the

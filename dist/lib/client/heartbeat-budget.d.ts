@@ -49,6 +49,8 @@ export declare function heartbeatBudget(o: {
  * reads why. A job alone spends its burst at its interval first, so only a shared one is said.
  */
 export declare function beatCadence(intervalMs: number, budget: HeartbeatBudget): string;
+/** Whether a job's share of the key's hour holds its beats to a pace slower than its interval. */
+export declare function heldToPace(intervalMs: number, budget: HeartbeatBudget): boolean;
 /** What the previous beat came to. */
 export type LastBeat = {
     kind: 'none';
