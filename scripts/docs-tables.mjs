@@ -16,8 +16,18 @@ export const PAGES = [
   { page: 'notify/README.md', action: 'notify/action.yml' }
 ]
 
-/** A table cell: one line, `|` escaped so it does not end the cell. */
-const cell = text => String(text).replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+/** A table cell's text: one line, `|` escaped so it does not end the cell. */
+const oneLine = text => String(text).replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+
+/**
+ * A cell of prose: and, outside its code spans, `*` escaped, so that two of them
+ * (`cicd.pipeline.*, … vcs.*`) are not read as emphasis, which Prettier would then rewrite.
+ */
+const cell = text =>
+  oneLine(text)
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\*/g, '\\*')))
+    .join('')
 
 /** Inline code, with a double fence when the value holds a backtick. */
 const code = text => (String(text).includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``)
@@ -25,7 +35,7 @@ const code = text => (String(text).includes('`') ? `\`\` ${text} \`\`` : `\`${te
 function defaultCell(spec) {
   if (spec.default === undefined || spec.default === null || spec.default === '')
     return spec.required ? 'required' : ''
-  return code(cell(spec.default))
+  return code(oneLine(spec.default))
 }
 
 /** The inputs table of a parsed action.yml. */
