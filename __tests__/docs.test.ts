@@ -54,7 +54,8 @@ describe('the inputs and outputs tables', () => {
         needed: { description: 'Must be set.', required: true },
         numbered: { description: 'A number.', default: 300 },
         expression: { description: 'From the context.', default: '${{ github.token }}' },
-        ticked: { description: 'A backtick.', default: 'a`b' }
+        ticked: { description: 'A backtick.', default: 'a`b' },
+        starred: { description: 'Names a.* and b.* (e.g. `logs/*.log`).', default: '*.log' }
       }
     })
     expect(table.split('\n').slice(2)).toEqual([
@@ -62,7 +63,9 @@ describe('the inputs and outputs tables', () => {
       '| `needed` | required | Must be set. |',
       '| `numbered` | `300` | A number. |',
       '| `expression` | `${{ github.token }}` | From the context. |',
-      '| `ticked` | `` a`b `` | A backtick. |'
+      '| `ticked` | `` a`b `` | A backtick. |',
+      // Two asterisks of prose are no emphasis; in code they stay as written.
+      '| `starred` | `*.log` | Names a.\\* and b.\\* (e.g. `logs/*.log`). |'
     ])
   })
 
