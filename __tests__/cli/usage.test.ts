@@ -65,3 +65,14 @@ describe('usage', () => {
     expect((await cli(['replay', '--help'], {})).stdout.toString()).not.toMatch(/--pipeline-id/)
   })
 })
+
+describe("runs' usage line", () => {
+  it('names each of its options, its filters all', async () => {
+    const { COMMANDS } = await import('../../src/cli/command-table.js')
+    const { usage, options } = COMMANDS.runs
+    const missing = Object.keys(options ?? {}).filter(
+      option => option !== 'help' && !usage.includes(`--${option}`)
+    )
+    expect(missing).toEqual([])
+  })
+})

@@ -367,7 +367,8 @@ export const COMMANDS: Record<string, Command> = {
   },
   runs: {
     summary: "print the emulator's run history",
-    usage: 'job-monitor runs [--url URL] [--job NAME] [--status STATE] [--since TIME] [--json]',
+    usage:
+      'job-monitor runs [--url URL] [--job NAME] [--status STATE] [--since TIME] [--until TIME] [--limit N] [--json]',
     options: {
       url: {
         type: 'string',
