@@ -39,19 +39,19 @@ describe('durationAxis', () => {
 })
 
 describe('jobPageView', () => {
+  const run = (id: string, minute: number, seconds: number): RunReport => ({
+    run_id: id,
+    job_name: 'nightly',
+    status: 'success',
+    state: 'success',
+    start_time: new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString(),
+    end_time: new Date(Date.UTC(2026, 10, 23, 10, minute, seconds)).toISOString(),
+    duration_seconds: seconds,
+    error_details: 'None',
+    heartbeats: 0,
+    received_start: new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString()
+  })
   it('draws the axis with the bars, the longest bar reaching the rule labelled with it', () => {
-    const run = (id: string, minute: number, seconds: number): RunReport => ({
-      run_id: id,
-      job_name: 'nightly',
-      status: 'success',
-      state: 'success',
-      start_time: new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString(),
-      end_time: new Date(Date.UTC(2026, 10, 23, 10, minute, seconds)).toISOString(),
-      duration_seconds: seconds,
-      error_details: 'None',
-      heartbeats: 0,
-      received_start: new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString()
-    })
     const view = jobPageView('nightly', [run('a', 0, 10), run('b', 5, 40)], '2026-11-23T11:00:00Z')
     const bars = view.chart.filter(s => s.cls.startsWith('bar-'))
     const top = view.chart.find(s => s.cls === 'grid')
@@ -61,5 +61,19 @@ describe('jobPageView', () => {
       'the longest reaches its rule': bars[1].y === top?.y1,
       labelled: view.chart.some(s => s.shape === 'text' && s.title === '40.0 s')
     })
+  })
+
+  it('captions one ended run as one, and several as the last of them', () => {
+    const at = '2026-11-23T11:00:00Z'
+    expectEqual(
+      [
+        jobPageView('nightly', [run('a', 0, 10)], at).chart_caption,
+        jobPageView('nightly', [run('a', 0, 10), run('b', 5, 40)], at).chart_caption
+      ],
+      [
+        'The duration of its one ended run: 10.0 s.',
+        'Durations of the last 2 ended runs, oldest on the left (the longest: 40.0 s).'
+      ]
+    )
   })
 })

@@ -103,7 +103,9 @@ export function jobPageView(jobName: string, received: RunReport[], nowIso: stri
     last_run: lastRunLine(last, nowIso),
     last_at: momentOf(last.start_time, nowIso).at,
     chart_caption: n
-      ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
+      ? n === 1
+        ? `The duration of its one ended run: ${formatSeconds(longest)}.`
+        : `Durations of the last ${n} ended runs, oldest on the left (the longest: ${formatSeconds(longest)}).`
       : 'No run has ended yet.',
     chart,
     context: runContext(last),
