@@ -86,7 +86,7 @@ function unreadOf(answer: GitHubAnswer, permission: string): EarlierCheck | unde
   if ('body' in answer) return undefined
   if ('refused' in answer)
     return {
-      unread: `${AT_STAKE}: GitHub refused the read (HTTP ${answer.refused}); grant the job 'permissions: ${permission}' (with 'actions: read' and 'checks: read' both) to have them ended`
+      unread: `${AT_STAKE}: GitHub refused the read (HTTP ${answer.refused}, which needs '${permission}'); give the job 'permissions:' with 'actions: read' and 'checks: read' to have them ended`
     }
   if ('failed' in answer) return { unread: `${AT_STAKE}: ${answer.failed}` }
   return { unread: `${AT_STAKE}: ${answer.skipped}` }
