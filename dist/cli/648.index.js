@@ -1997,7 +1997,9 @@ function jobPageView(jobName, received, nowIso) {
         last_run: lastRunLine(last, nowIso),
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${(0,duration_text/* formatSeconds */.X)(longest)}).`
+            ? n === 1
+                ? `The duration of its one ended run: ${(0,duration_text/* formatSeconds */.X)(longest)}.`
+                : `Durations of the last ${n} ended runs, oldest on the left (the longest: ${(0,duration_text/* formatSeconds */.X)(longest)}).`
             : 'No run has ended yet.',
         chart,
         context: runContext(last),

@@ -628,7 +628,7 @@ const COMMANDS = {
     },
     runs: {
         summary: "print the emulator's run history",
-        usage: 'job-monitor runs [--url URL] [--job NAME] [--status STATE] [--since TIME] [--json]',
+        usage: 'job-monitor runs [--url URL] [--job NAME] [--status STATE] [--since TIME] [--until TIME] [--limit N] [--json]',
         options: {
             url: {
                 type: 'string',

@@ -12531,7 +12531,7 @@ function unreadOf(answer, permission) {
         return undefined;
     if ('refused' in answer)
         return {
-            unread: `${AT_STAKE}: GitHub refused the read (HTTP ${answer.refused}); grant the job 'permissions: ${permission}' (with 'actions: read' and 'checks: read' both) to have them ended`
+            unread: `${AT_STAKE}: GitHub refused the read (HTTP ${answer.refused}, which needs '${permission}'); give the job 'permissions:' with 'actions: read' and 'checks: read' to have them ended`
         };
     if ('failed' in answer)
         return { unread: `${AT_STAKE}: ${answer.failed}` };

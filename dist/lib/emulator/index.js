@@ -2678,7 +2678,9 @@ function jobPageView(jobName, received, nowIso) {
         last_run: lastRunLine(last, nowIso),
         last_at: momentOf(last.start_time, nowIso).at,
         chart_caption: n
-            ? `Durations of the last ${n} ended runs, oldest on the left (the longest: ${duration_text_formatSeconds(longest)}).`
+            ? n === 1
+                ? `The duration of its one ended run: ${duration_text_formatSeconds(longest)}.`
+                : `Durations of the last ${n} ended runs, oldest on the left (the longest: ${duration_text_formatSeconds(longest)}).`
             : 'No run has ended yet.',
         chart,
         context: runContext(last),
