@@ -82,7 +82,9 @@ describe('checkEarlierRun', () => {
     gh.token('tok-en-value', { permissions: ['actions: read'] })
     const found = await checkEarlierRun(plan(), own())
     expect(found).toEqual({
-      unread: expect.stringMatching(/not checked .*HTTP 403.*'permissions: checks: read'/)
+      unread: expect.stringMatching(
+        /not checked .*HTTP 403, which needs 'checks: read'\); give the job 'permissions:'/
+      )
     })
   })
 })
