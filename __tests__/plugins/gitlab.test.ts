@@ -147,7 +147,7 @@ shell.describe('the GitLab CI/CD component', () => {
     expect(byName.fails).toMatchObject({ status: 'failed' })
     // The reason, then the lines of the log file that explain it.
     const [reason, ...quoted] = String(byName.fails.error_details).split('\n')
-    expect(reason).toMatch(/^the job failed \(failed\); see \S+\/-\/jobs\/\d+$/)
+    expect(reason).toMatch(/^the job failed; see \S+\/-\/jobs\/\d+$/)
     expect(quoted.join('\n')).toContain('3 tests failed')
     expect(byName.fails.logs).toContain('3 tests failed')
     expect(byName.long).toMatchObject({ status: 'success' })
