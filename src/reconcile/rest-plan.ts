@@ -151,6 +151,9 @@ export abstract class RestPlan {
     this.calls.push(path)
     try {
       const answer = await this.send(path, this.acceptJson)
+      // A redirect is never followed with the token (the transport hands it back): a JSON read
+      // that meets one has failed.
+      if (answer.status >= 300) throw this.errorOf(answer, this.urlOf(path) ?? path)
       const body = parsedBody(answer, this.urlOf(path) ?? path)
       if (nestsDeeperThan(body)) return { failed: `nested more than ${MAX_NESTING} levels deep` }
       return { body: this.hidden(body) }
