@@ -1442,6 +1442,10 @@ class RestPlan {
         this.calls.push(path);
         try {
             const answer = await this.send(path, this.acceptJson);
+            // A redirect is never followed with the token (the transport hands it back): a JSON read
+            // that meets one has failed.
+            if (answer.status >= 300)
+                throw this.errorOf(answer, this.urlOf(path) ?? path);
             const body = parsedBody(answer, this.urlOf(path) ?? path);
             if ((0,_client_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .nestsDeeperThan */ .i)(body))
                 return { failed: `nested more than ${_client_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M} levels deep` };
