@@ -20,6 +20,7 @@ import {
   endpointOf
 } from '../client/transport.js'
 import { Redactor } from '../logs/redact.js'
+import type { LogBounds } from './bounded-read.js'
 import type { Clock } from '../util/clock.js'
 
 /** What one GET gave: a body to read, or why there is none. */
@@ -115,6 +116,16 @@ export abstract class RestPlan {
   /** Time left before the plan's deadline, in ms. */
   get timeLeft(): number {
     return this.o.deadline - this.o.clock.now()
+  }
+
+  /**
+   * A log read's bounds within the plan: its time no longer than what is left before the plan's
+   * deadline, dropped with the plan's signal. Asked afresh before each read: time passes.
+   */
+  within(bounds: LogBounds): LogBounds {
+    const timeoutMs = Math.max(1, Math.min(bounds.timeoutMs, this.timeLeft))
+    const signal = this.o.signal ?? bounds.signal
+    return { ...bounds, timeoutMs, ...(signal ? { signal } : {}) }
   }
 
   /** The proxy variables, for a reader that reads an address of its own (a log). */
