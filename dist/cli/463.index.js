@@ -1998,11 +1998,13 @@ async function waitUntil(clock, notBefore, signal) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bb: () => (/* binding */ usesProxy),
+/* harmony export */   Gh: () => (/* binding */ openRequest),
+/* harmony export */   H2: () => (/* binding */ proxyAgentFor),
 /* harmony export */   JT: () => (/* binding */ defaultTransport),
 /* harmony export */   X5: () => (/* binding */ endpointOf),
 /* harmony export */   ss: () => (/* binding */ nodeHttpTransport)
 /* harmony export */ });
-/* unused harmony exports proxyAgentFor, openRequest, httpClientTransport */
+/* unused harmony export httpClientTransport */
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_loopback_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6815);

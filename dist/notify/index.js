@@ -7608,6 +7608,15 @@ class RestPlan {
     get timeLeft() {
         return this.o.deadline - this.o.clock.now();
     }
+    /**
+     * A log read's bounds within the plan: its time no longer than what is left before the plan's
+     * deadline, dropped with the plan's signal. Asked afresh before each read: time passes.
+     */
+    within(bounds) {
+        const timeoutMs = Math.max(1, Math.min(bounds.timeoutMs, this.timeLeft));
+        const signal = this.o.signal ?? bounds.signal;
+        return { ...bounds, timeoutMs, ...(signal ? { signal } : {}) };
+    }
     /** The proxy variables, for a reader that reads an address of its own (a log). */
     get proxy() {
         return this.o.proxy;
