@@ -557,13 +557,13 @@ async function readJobLog(api, jobId, bounds, proxy) {
     const url = String(where.body);
     const cost = { blobGets: 0, bytes: 0 };
     try {
-        const first = await (0,bounded_read/* boundedGet */._1)(url, {}, { range: { from: 0, to: bounds.headBytes - 1 } }, bounds, proxy);
+        const first = await (0,bounded_read/* boundedGet */._1)(url, {}, { range: { from: 0, to: bounds.headBytes - 1 } }, api.within(bounds), proxy);
         cost.blobGets++;
         cost.bytes += first.body.length;
         if (first.status === 416)
             return { log: (0,bounded_read/* wholeLog */._L)(Buffer.alloc(0)), cost };
         if (first.status === 206)
-            return await rangedLog(url, first, bounds, proxy, cost);
+            return await rangedLog(api, url, first, bounds, proxy, cost);
         if (first.status === 200)
             return { log: (0,bounded_read/* streamedLog */.wM)(first, bounds), cost };
         return { noLog: `the log's address answered HTTP ${first.status}` };
@@ -573,14 +573,14 @@ async function readJobLog(api, jobId, bounds, proxy) {
     }
 }
 /** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
-async function rangedLog(url, first, bounds, proxy, cost) {
+async function rangedLog(api, url, first, bounds, proxy, cost) {
     const total = (0,bounded_read/* totalOf */.e6)(first.headers['content-range']);
     if (total === undefined)
         return { noLog: 'the log answered a range without its total length' };
     if (total <= first.body.length)
         return { log: (0,bounded_read/* wholeLog */._L)(first.body.subarray(0, total)), cost };
     const tailFrom = Math.max(first.body.length, total - bounds.tailBytes);
-    const second = await (0,bounded_read/* boundedGet */._1)(url, {}, { range: { from: tailFrom, to: total - 1 } }, bounds, proxy);
+    const second = await (0,bounded_read/* boundedGet */._1)(url, {}, { range: { from: tailFrom, to: total - 1 } }, api.within(bounds), proxy);
     cost.blobGets++;
     cost.bytes += second.body.length;
     if (second.status !== 206 || (0,bounded_read/* totalOf */.e6)(second.headers['content-range']) !== total)
@@ -895,24 +895,7 @@ function report(result, window, api, say) {
 /* harmony export */   e6: () => (/* binding */ totalOf),
 /* harmony export */   wM: () => (/* binding */ streamedLog)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4790);
-/**
- * A job's log, read bounded whatever its size: every CI's reader of a log (GitHub's blob, GitLab's
- * trace, Buildkite's log) reads through this one GET, which keeps at most what it was asked for
- * and then lets the connection go. Three reads:
- *
- * - a range (`Range: bytes=a-b`, or a suffix `bytes=-n`): a 206 is read to its end, which is at
- *   most the range asked; an address that ignores Range answers 200 with the whole text, which
- *   is then streamed as below;
- * - a stream: the whole text, keeping its first `headBytes` and its last `tailBytes`, dropped at
- *   `streamBytes`: the tail is the log's true end only if the text ended within the bound;
- * - a head: the first `headBytes`, then the connection is dropped.
- *
- * The answer's bytes are the CI's, hostile: they are kept as bytes and counted, never parsed here.
- */
-
+/* harmony import */ var _client_transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4790);
 
 function wholeLog(bytes) {
     const text = bytes.toString('utf8');
@@ -950,43 +933,50 @@ function rangeHeaderOf(want) {
     return 'suffix' in want ? `bytes=-${want.suffix}` : `bytes=${want.range.from}-${want.range.to}`;
 }
 /**
- * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`. The
- * headers are the caller's: a signed address gets none that carries a credential.
+ * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`: within
+ * `timeoutMs` overall (a body trickled a byte at a time is never idle, so an idle timeout alone
+ * would read it for days) and until its signal. Straight or through the proxy, the same request:
+ * no redirect is followed. The headers are the caller's: a signed address gets none that carries
+ * a credential.
  */
 function boundedGet(url, headers, want, bounds, proxy) {
     const range = rangeHeaderOf(want);
     const all = { 'User-Agent': 'job-monitor', ...headers, ...(range ? { Range: range } : {}) };
-    return (0,_client_transport_js__WEBPACK_IMPORTED_MODULE_1__/* .usesProxy */ .Bb)(url, proxy)
-        ? viaProxy(url, all, want, bounds)
-        : new Promise((resolve, reject) => {
-            const parsed = new URL(url);
-            const send = parsed.protocol === 'https:'
-                ? process.getBuiltinModule('node:https').request
-                : node_http__WEBPACK_IMPORTED_MODULE_0__.request;
-            const req = send(parsed, { method: 'GET', headers: all, agent: false }, res => {
-                readAnswer(res, want, bounds).then(resolve, reject);
-            });
-            const timer = setTimeout(() => req.destroy(new Error('no answer in time')), bounds.timeoutMs);
-            req.on('close', () => clearTimeout(timer));
-            req.on('error', e => reject(new Error(`the log's address could not be reached (${codeOf(e)})`)));
-            req.end();
+    return new Promise((resolve, reject) => {
+        let req;
+        let settled = false;
+        const settle = (then) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            bounds.signal?.removeEventListener('abort', onAbort);
+            then();
+        };
+        const stop = (why) => settle(() => {
+            // No further reading: the connection goes, whatever it was doing.
+            req?.destroy();
+            reject(new Error(why));
         });
-}
-async function viaProxy(url, headers, want, bounds) {
-    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: bounds.timeoutMs,
-        allowRetries: false,
-        allowRedirects: false,
-        keepAlive: false
+        const timer = setTimeout(() => stop('no answer in time'), bounds.timeoutMs);
+        const onAbort = () => stop('the read was no longer wanted');
+        if (bounds.signal?.aborted)
+            return onAbort();
+        bounds.signal?.addEventListener('abort', onAbort, { once: true });
+        routeOf(url, proxy).then(route => {
+            if (settled)
+                return;
+            req = (0,_client_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .openRequest */ .Gh)(new URL(url), { method: 'GET', headers: all }, route, res => {
+                readAnswer(res, want, bounds).then(answer => settle(() => resolve(answer)), (e) => settle(() => reject(e)));
+            });
+            req.on('error', e => settle(() => reject(new Error(`the log's address could not be reached (${codeOf(e)})`))));
+            req.end();
+        }, (e) => settle(() => reject(new Error(`no proxy agent (${codeOf(e)})`))));
     });
-    try {
-        const res = await client.get(url, headers);
-        return await readAnswer(res.message, want, bounds);
-    }
-    finally {
-        client.dispose();
-    }
+}
+/** Straight, or through the proxy the variables name for `url`. */
+async function routeOf(url, proxy) {
+    return (0,_client_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .usesProxy */ .Bb)(url, proxy) ? (0,_client_transport_js__WEBPACK_IMPORTED_MODULE_0__/* .proxyAgentFor */ .H2)(url) : false;
 }
 function codeOf(e) {
     const code = e.code;
@@ -1431,6 +1421,15 @@ class RestPlan {
     get timeLeft() {
         return this.o.deadline - this.o.clock.now();
     }
+    /**
+     * A log read's bounds within the plan: its time no longer than what is left before the plan's
+     * deadline, dropped with the plan's signal. Asked afresh before each read: time passes.
+     */
+    within(bounds) {
+        const timeoutMs = Math.max(1, Math.min(bounds.timeoutMs, this.timeLeft));
+        const signal = this.o.signal ?? bounds.signal;
+        return { ...bounds, timeoutMs, ...(signal ? { signal } : {}) };
+    }
     /** The proxy variables, for a reader that reads an address of its own (a log). */
     get proxy() {
         return this.o.proxy;
@@ -1469,6 +1468,10 @@ class RestPlan {
         this.calls.push(path);
         try {
             const answer = await this.send(path, this.acceptJson);
+            // A redirect is never followed with the token (the transport hands it back): a JSON read
+            // that meets one has failed.
+            if (answer.status >= 300)
+                throw this.errorOf(answer, this.urlOf(path) ?? path);
             const body = parsedBody(answer, this.urlOf(path) ?? path);
             if ((0,_client_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .nestsDeeperThan */ .i)(body))
                 return { failed: `nested more than ${_client_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M} levels deep` };

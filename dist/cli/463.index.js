@@ -2003,6 +2003,8 @@ async function waitUntil(clock, notBefore, signal) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bb: () => (/* binding */ usesProxy),
+/* harmony export */   Gh: () => (/* binding */ openRequest),
+/* harmony export */   H2: () => (/* binding */ proxyAgentFor),
 /* harmony export */   JT: () => (/* binding */ defaultTransport),
 /* harmony export */   X5: () => (/* binding */ endpointOf),
 /* harmony export */   ss: () => (/* binding */ nodeHttpTransport)
@@ -2014,10 +2016,12 @@ async function waitUntil(clock, notBefore, signal) {
 /* harmony import */ var _answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6468);
 /**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
+ * How a request reaches the service or a CI's API. Always node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more), and it
+ * never follows a redirect, so a credential in a header goes to the address asked and nowhere else.
+ * Behind a proxy, @actions/http-client is loaded on demand for its agent alone, because it honours
+ * the proxy variables that self-hosted runners set; its own request (which follows up to 50
+ * redirects, stripping only `Authorization` on a change of host) is never used.
  */
 
 
@@ -2032,51 +2036,72 @@ function endpointOf(url) {
         return url;
     }
 }
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
+/**
+ * The agent that reaches `url` through the proxy the variables name (a CONNECT tunnel), from
+ * @actions/http-client, loaded only when a proxy is in play. The agent carries the request; no
+ * redirect is followed by it.
+ */
+async function proxyAgentFor(url) {
+    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
+    return new HttpClient('job-monitor', undefined, { keepAlive: false }).getAgent(url);
+}
+/**
+ * One request along `route`: the answer comes to `onAnswer` as it is, a redirect included. The
+ * caller bounds it in time and reads it.
+ */
+function openRequest(url, options, route, onAnswer) {
     // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
     const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : node_http__WEBPACK_IMPORTED_MODULE_0__.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
     // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
     // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res, endpoint).then(body => {
+    const opts = { ...options, agent: route };
+    return send(url, opts, onAnswer);
+}
+/** The request along `route`, within its timeout and its signal. */
+function sendAlong(req, route) {
+    return new Promise((resolve, reject) => {
+        const url = new URL(req.url);
+        const endpoint = endpointOf(req.url);
+        let settled = false;
+        const fail = (error) => {
             if (settled)
                 return;
             settled = true;
+            // No further reading: an answer past the limit, or one that came too late.
+            outgoing.destroy();
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
+            reject(error);
+        };
+        const headers = { ...req.headers };
+        if (req.body !== undefined)
+            headers['Content-Length'] = Buffer.byteLength(req.body);
+        const outgoing = openRequest(url, { method: req.method, headers }, route, res => {
+            (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res, endpoint).then(body => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                req.signal?.removeEventListener('abort', onAbort);
+                resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+            }, fail);
+        });
+        const timer = setTimeout(() => {
+            fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+        const onAbort = () => {
+            fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
+        };
+        // Before anything can destroy it: a request destroyed with no listener for its 'error'
+        // ("socket hang up") would throw out of the process.
+        outgoing.on('error', e => fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e)));
+        if (req.signal?.aborted)
+            return onAbort();
+        req.signal?.addEventListener('abort', onAbort, { once: true });
+        outgoing.end(req.body);
     });
-    const timer = setTimeout(() => {
-        fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    // Before anything can destroy it: a request destroyed with no listener for its 'error'
-    // ("socket hang up") would throw out of the process.
-    outgoing.on('error', e => fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e)));
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.end(req.body);
-});
+}
+const nodeHttpTransport = req => sendAlong(req, false);
 /** Header names in lower case, repeated ones joined. */
 function headersOf(message) {
     const out = {};
@@ -2100,40 +2125,16 @@ function usesProxy(url, proxyFacts) {
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
 }
-/** @actions/http-client, loaded only when a proxy is in play. */
+/** Through the proxy the variables name; a redirect is handed back, as nodeHttpTransport does. */
 const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __webpack_require__.e(/* import() */ 942).then(__webpack_require__.bind(__webpack_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
+    let agent;
     try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = (0,_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .C)(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+        agent = await proxyAgentFor(req.url);
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .MonitorError */ .Fu)
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpoint, e);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConnectionError */ .Rc(endpointOf(req.url), e);
     }
-    finally {
-        clearTimeout(timer);
-    }
+    return sendAlong(req, agent);
 };
 /** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
 function defaultTransport(proxy) {

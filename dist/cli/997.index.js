@@ -319,7 +319,7 @@ async function get(api, path, want, bounds, cost) {
     const target = api.claim(path, 'text/plain');
     if ('skipped' in target)
         return { noLog: target.skipped };
-    const answer = await (0,bounded_read/* boundedGet */._1)(target.url, target.headers, want, bounds, api.proxy);
+    const answer = await (0,bounded_read/* boundedGet */._1)(target.url, target.headers, want, api.within(bounds), api.proxy);
     cost.blobGets++;
     cost.bytes += answer.body.length + (answer.last?.length ?? 0);
     if (answer.status >= 400 && answer.status !== 416) {
@@ -693,7 +693,7 @@ async function readTrace(api, jobId, bounds) {
     if ('skipped' in target)
         return { noLog: target.skipped };
     try {
-        const answer = await (0,bounded_read/* boundedGet */._1)(target.url, target.headers, 'stream', bounds, api.proxy);
+        const answer = await (0,bounded_read/* boundedGet */._1)(target.url, target.headers, 'stream', api.within(bounds), api.proxy);
         if (answer.status >= 400) {
             const why = api.judge(answer.status, answer.headers, path, GITLAB_SCOPE, gives);
             if ('refused' in why)
@@ -1046,8 +1046,9 @@ async function reconcileFromCi(ci, flags, env) {
     return sweep(s, say);
 }
 /** The plan of GETs to the CI, with the token alone; the key is a secret its answers may not hand on. */
-function apiOf(s, maxRequests, budgetMs) {
+function apiOf(s, maxRequests, budgetMs, signal) {
     const common = {
+        signal,
         token: s.token,
         proxy: s.connection.proxy,
         secrets: [s.connection.config.apiKey],
@@ -1062,19 +1063,17 @@ function apiOf(s, maxRequests, budgetMs) {
             place: { apiUrl: s.buildkite?.apiUrl ?? BUILDKITE_API_URL, org: s.buildkite?.org ?? '' }
         });
 }
-function healingOf(s, api, maxEnds, budgetMs, say) {
+function healingOf(s, api, signal, maxEnds, budgetMs, say) {
     const { config } = s.connection;
-    const cancel = (0,signals/* cancelOnSignals */.dJ)();
     const half = Math.floor(s.logMaxBytes / 2);
     return {
-        cancel,
         healing: {
             seal: { apiKey: config.apiKey, address: config.baseUrl },
             services: {
                 client: (0,client_setup/* makeClient */.yu)(config, s.connection.proxy, s.connection.queue, say),
                 queue: (0,client_setup/* queueOf */.nv)(s.connection.queue, say)
             },
-            window: { deadline: Date.now() + budgetMs, signal: cancel.signal },
+            window: { deadline: Date.now() + budgetMs, signal },
             bounds: {
                 headBytes: half + 8192,
                 tailBytes: half + 8192,
@@ -1102,8 +1101,10 @@ async function nextJob(s, say) {
         (0,messages.complain)(`reconcile: ${AT_STAKE}: no read token; set ${s.tokenVariable} (${s.scopes}) to have them ended`);
         return errors/* ExitCode */.y.ok;
     }
-    const api = apiOf(s, NEXT_MAX_GETS, NEXT_BUDGET_MS);
-    const { cancel, healing } = healingOf(s, api, NEXT_MAX_ENDS, NEXT_BUDGET_MS, say);
+    // One cancel for the pass and for the plan of GETs it reads through, log reads included.
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const api = apiOf(s, NEXT_MAX_GETS, NEXT_BUDGET_MS, cancel.signal);
+    const { healing } = healingOf(s, api, cancel.signal, NEXT_MAX_ENDS, NEXT_BUDGET_MS, say);
     try {
         const done = s.gitlab?.own
             ? await gitLabNextJob(s.gitlab.own, { ...healing, api: api })
@@ -1137,8 +1138,10 @@ async function sweep(s, say) {
         : inCi
             ? undefined
             : { from: memory.until() ?? now - FIRST_LOOKBACK_MS, to: now };
-    const api = apiOf(s, SWEEP_MAX_GETS, SWEEP_BUDGET_MS);
-    const { cancel, healing } = healingOf(s, api, s.maxEnds, SWEEP_BUDGET_MS, say);
+    // One cancel for the pass and for the plan of GETs it reads through, log reads included.
+    const cancel = (0,signals/* cancelOnSignals */.dJ)();
+    const api = apiOf(s, SWEEP_MAX_GETS, SWEEP_BUDGET_MS, cancel.signal);
+    const { healing } = healingOf(s, api, cancel.signal, s.maxEnds, SWEEP_BUDGET_MS, say);
     try {
         const result = s.gitlab
             ? await gitLabSweep({

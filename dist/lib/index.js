@@ -2091,10 +2091,12 @@ function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
 
 ;// CONCATENATED MODULE: ./dist/.lib-modules/client/transport.js
 /**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
+ * How a request reaches the service or a CI's API. Always node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more), and it
+ * never follows a redirect, so a credential in a header goes to the address asked and nowhere else.
+ * Behind a proxy, @actions/http-client is loaded on demand for its agent alone, because it honours
+ * the proxy variables that self-hosted runners set; its own request (which follows up to 50
+ * redirects, stripping only `Authorization` on a change of host) is never used.
  */
 
 
@@ -2109,51 +2111,72 @@ function endpointOf(url) {
         return url;
     }
 }
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = endpointOf(req.url);
+/**
+ * The agent that reaches `url` through the proxy the variables name (a CONNECT tunnel), from
+ * @actions/http-client, loaded only when a proxy is in play. The agent carries the request; no
+ * redirect is followed by it.
+ */
+async function proxyAgentFor(url) {
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    return new HttpClient('job-monitor', undefined, { keepAlive: false }).getAgent(url);
+}
+/**
+ * One request along `route`: the answer comes to `onAnswer` as it is, a redirect included. The
+ * caller bounds it in time and reads it.
+ */
+function openRequest(url, options, route, onAnswer) {
     // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
     const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
     // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
     // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        readBounded(res, endpoint).then(body => {
+    const opts = { ...options, agent: route };
+    return send(url, opts, onAnswer);
+}
+/** The request along `route`, within its timeout and its signal. */
+function sendAlong(req, route) {
+    return new Promise((resolve, reject) => {
+        const url = new URL(req.url);
+        const endpoint = endpointOf(req.url);
+        let settled = false;
+        const fail = (error) => {
             if (settled)
                 return;
             settled = true;
+            // No further reading: an answer past the limit, or one that came too late.
+            outgoing.destroy();
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
+            reject(error);
+        };
+        const headers = { ...req.headers };
+        if (req.body !== undefined)
+            headers['Content-Length'] = Buffer.byteLength(req.body);
+        const outgoing = openRequest(url, { method: req.method, headers }, route, res => {
+            readBounded(res, endpoint).then(body => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                req.signal?.removeEventListener('abort', onAbort);
+                resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+            }, fail);
+        });
+        const timer = setTimeout(() => {
+            fail(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+        const onAbort = () => {
+            fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+        };
+        // Before anything can destroy it: a request destroyed with no listener for its 'error'
+        // ("socket hang up") would throw out of the process.
+        outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+        if (req.signal?.aborted)
+            return onAbort();
+        req.signal?.addEventListener('abort', onAbort, { once: true });
+        outgoing.end(req.body);
     });
-    const timer = setTimeout(() => {
-        fail(new TimeoutError(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    // Before anything can destroy it: a request destroyed with no listener for its 'error'
-    // ("socket hang up") would throw out of the process.
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.end(req.body);
-});
+}
+const nodeHttpTransport = req => sendAlong(req, false);
 /** Header names in lower case, repeated ones joined. */
 function headersOf(message) {
     const out = {};
@@ -2177,40 +2200,16 @@ function usesProxy(url, proxyFacts) {
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
 }
-/** @actions/http-client, loaded only when a proxy is in play. */
+/** Through the proxy the variables name; a redirect is handed back, as nodeHttpTransport does. */
 const httpClientTransport = async (req) => {
-    const endpoint = endpointOf(req.url);
-    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new TimeoutError(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
+    let agent;
     try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = readBounded(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+        agent = await proxyAgentFor(req.url);
     }
     catch (e) {
-        if (e instanceof MonitorError)
-            throw e;
-        throw new ConnectionError(endpoint, e);
+        throw new ConnectionError(endpointOf(req.url), e);
     }
-    finally {
-        clearTimeout(timer);
-    }
+    return sendAlong(req, agent);
 };
 /** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
 function defaultTransport(proxy) {

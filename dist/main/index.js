@@ -8691,10 +8691,12 @@ function readBounded(message, endpoint, limit = MAX_ANSWER_BYTES) {
 
 ;// CONCATENATED MODULE: ./src/client/transport.ts
 /**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
+ * How a request reaches the service or a CI's API. Always node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more), and it
+ * never follows a redirect, so a credential in a header goes to the address asked and nowhere else.
+ * Behind a proxy, @actions/http-client is loaded on demand for its agent alone, because it honours
+ * the proxy variables that self-hosted runners set; its own request (which follows up to 50
+ * redirects, stripping only `Authorization` on a change of host) is never used.
  */
 
 
@@ -8709,51 +8711,72 @@ function transport_endpointOf(url) {
         return url;
     }
 }
-const nodeHttpTransport = req => new Promise((resolve, reject) => {
-    const url = new URL(req.url);
-    const endpoint = transport_endpointOf(req.url);
+/**
+ * The agent that reaches `url` through the proxy the variables name (a CONNECT tunnel), from
+ * @actions/http-client, loaded only when a proxy is in play. The agent carries the request; no
+ * redirect is followed by it.
+ */
+async function proxyAgentFor(url) {
+    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
+    return new HttpClient('job-monitor', undefined, { keepAlive: false }).getAgent(url);
+}
+/**
+ * One request along `route`: the answer comes to `onAnswer` as it is, a redirect included. The
+ * caller bounds it in time and reads it.
+ */
+function openRequest(url, options, route, onAnswer) {
     // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
     const send = url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : external_node_http_.request;
-    let settled = false;
-    const fail = (error) => {
-        if (settled)
-            return;
-        settled = true;
-        // No further reading: an answer past the limit, or one that came too late.
-        outgoing.destroy();
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', onAbort);
-        reject(error);
-    };
-    const headers = { ...req.headers };
-    if (req.body !== undefined)
-        headers['Content-Length'] = Buffer.byteLength(req.body);
     // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
     // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
-        readBounded(res, endpoint).then(body => {
+    const opts = { ...options, agent: route };
+    return send(url, opts, onAnswer);
+}
+/** The request along `route`, within its timeout and its signal. */
+function sendAlong(req, route) {
+    return new Promise((resolve, reject) => {
+        const url = new URL(req.url);
+        const endpoint = transport_endpointOf(req.url);
+        let settled = false;
+        const fail = (error) => {
             if (settled)
                 return;
             settled = true;
+            // No further reading: an answer past the limit, or one that came too late.
+            outgoing.destroy();
             clearTimeout(timer);
             req.signal?.removeEventListener('abort', onAbort);
-            resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
-        }, fail);
+            reject(error);
+        };
+        const headers = { ...req.headers };
+        if (req.body !== undefined)
+            headers['Content-Length'] = Buffer.byteLength(req.body);
+        const outgoing = openRequest(url, { method: req.method, headers }, route, res => {
+            readBounded(res, endpoint).then(body => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                req.signal?.removeEventListener('abort', onAbort);
+                resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body });
+            }, fail);
+        });
+        const timer = setTimeout(() => {
+            fail(new TimeoutError(endpoint, req.timeoutMs));
+        }, req.timeoutMs);
+        const onAbort = () => {
+            fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
+        };
+        // Before anything can destroy it: a request destroyed with no listener for its 'error'
+        // ("socket hang up") would throw out of the process.
+        outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
+        if (req.signal?.aborted)
+            return onAbort();
+        req.signal?.addEventListener('abort', onAbort, { once: true });
+        outgoing.end(req.body);
     });
-    const timer = setTimeout(() => {
-        fail(new TimeoutError(endpoint, req.timeoutMs));
-    }, req.timeoutMs);
-    const onAbort = () => {
-        fail(new ConnectionError(endpoint, req.signal?.reason ?? new Error('aborted')));
-    };
-    // Before anything can destroy it: a request destroyed with no listener for its 'error'
-    // ("socket hang up") would throw out of the process.
-    outgoing.on('error', e => fail(new ConnectionError(endpoint, e)));
-    if (req.signal?.aborted)
-        return onAbort();
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    outgoing.end(req.body);
-});
+}
+const nodeHttpTransport = req => sendAlong(req, false);
 /** Header names in lower case, repeated ones joined. */
 function headersOf(message) {
     const out = {};
@@ -8777,40 +8800,16 @@ function usesProxy(url, proxyFacts) {
             (host === entry.replace(/^\./, '') ||
                 host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))));
 }
-/** @actions/http-client, loaded only when a proxy is in play. */
+/** Through the proxy the variables name; a redirect is handed back, as nodeHttpTransport does. */
 const httpClientTransport = async (req) => {
-    const endpoint = transport_endpointOf(req.url);
-    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: req.timeoutMs,
-        allowRetries: false,
-        keepAlive: false
-    });
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => {
-            client.dispose();
-            reject(new TimeoutError(endpoint, req.timeoutMs));
-        }, req.timeoutMs);
-    });
+    let agent;
     try {
-        const res = await Promise.race([
-            client.request(req.method, req.url, req.body ?? null, req.headers),
-            timeout
-        ]);
-        // Not res.readBody(): it reads whatever length the answer has.
-        const reading = readBounded(res.message, endpoint);
-        const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy());
-        return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body };
+        agent = await proxyAgentFor(req.url);
     }
     catch (e) {
-        if (e instanceof MonitorError)
-            throw e;
-        throw new ConnectionError(endpoint, e);
+        throw new ConnectionError(transport_endpointOf(req.url), e);
     }
-    finally {
-        clearTimeout(timer);
-    }
+    return sendAlong(req, agent);
 };
 /** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
 function defaultTransport(proxy) {
@@ -9800,6 +9799,15 @@ class RestPlan {
     get timeLeft() {
         return this.o.deadline - this.o.clock.now();
     }
+    /**
+     * A log read's bounds within the plan: its time no longer than what is left before the plan's
+     * deadline, dropped with the plan's signal. Asked afresh before each read: time passes.
+     */
+    within(bounds) {
+        const timeoutMs = Math.max(1, Math.min(bounds.timeoutMs, this.timeLeft));
+        const signal = this.o.signal ?? bounds.signal;
+        return { ...bounds, timeoutMs, ...(signal ? { signal } : {}) };
+    }
     /** The proxy variables, for a reader that reads an address of its own (a log). */
     get proxy() {
         return this.o.proxy;
@@ -9838,6 +9846,10 @@ class RestPlan {
         this.calls.push(path);
         try {
             const answer = await this.send(path, this.acceptJson);
+            // A redirect is never followed with the token (the transport hands it back): a JSON read
+            // that meets one has failed.
+            if (answer.status >= 300)
+                throw this.errorOf(answer, this.urlOf(path) ?? path);
             const body = parsedBody(answer, this.urlOf(path) ?? path);
             if (nestsDeeperThan(body))
                 return { failed: `nested more than ${MAX_NESTING} levels deep` };
@@ -10849,21 +10861,6 @@ function election_notChosen(o) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/bounded-read.ts
-/**
- * A job's log, read bounded whatever its size: every CI's reader of a log (GitHub's blob, GitLab's
- * trace, Buildkite's log) reads through this one GET, which keeps at most what it was asked for
- * and then lets the connection go. Three reads:
- *
- * - a range (`Range: bytes=a-b`, or a suffix `bytes=-n`): a 206 is read to its end, which is at
- *   most the range asked; an address that ignores Range answers 200 with the whole text, which
- *   is then streamed as below;
- * - a stream: the whole text, keeping its first `headBytes` and its last `tailBytes`, dropped at
- *   `streamBytes`: the tail is the log's true end only if the text ended within the bound;
- * - a head: the first `headBytes`, then the connection is dropped.
- *
- * The answer's bytes are the CI's, hostile: they are kept as bytes and counted, never parsed here.
- */
-
 
 function wholeLog(bytes) {
     const text = bytes.toString('utf8');
@@ -10901,43 +10898,50 @@ function rangeHeaderOf(want) {
     return 'suffix' in want ? `bytes=-${want.suffix}` : `bytes=${want.range.from}-${want.range.to}`;
 }
 /**
- * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`. The
- * headers are the caller's: a signed address gets none that carries a credential.
+ * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`: within
+ * `timeoutMs` overall (a body trickled a byte at a time is never idle, so an idle timeout alone
+ * would read it for days) and until its signal. Straight or through the proxy, the same request:
+ * no redirect is followed. The headers are the caller's: a signed address gets none that carries
+ * a credential.
  */
 function boundedGet(url, headers, want, bounds, proxy) {
     const range = rangeHeaderOf(want);
     const all = { 'User-Agent': 'job-monitor', ...headers, ...(range ? { Range: range } : {}) };
-    return usesProxy(url, proxy)
-        ? viaProxy(url, all, want, bounds)
-        : new Promise((resolve, reject) => {
-            const parsed = new URL(url);
-            const send = parsed.protocol === 'https:'
-                ? process.getBuiltinModule('node:https').request
-                : external_node_http_.request;
-            const req = send(parsed, { method: 'GET', headers: all, agent: false }, res => {
-                readAnswer(res, want, bounds).then(resolve, reject);
-            });
-            const timer = setTimeout(() => req.destroy(new Error('no answer in time')), bounds.timeoutMs);
-            req.on('close', () => clearTimeout(timer));
-            req.on('error', e => reject(new Error(`the log's address could not be reached (${codeOf(e)})`)));
-            req.end();
+    return new Promise((resolve, reject) => {
+        let req;
+        let settled = false;
+        const settle = (then) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            bounds.signal?.removeEventListener('abort', onAbort);
+            then();
+        };
+        const stop = (why) => settle(() => {
+            // No further reading: the connection goes, whatever it was doing.
+            req?.destroy();
+            reject(new Error(why));
         });
-}
-async function viaProxy(url, headers, want, bounds) {
-    const { HttpClient } = await __nccwpck_require__.e(/* import() */ 942).then(__nccwpck_require__.bind(__nccwpck_require__, 4942));
-    const client = new HttpClient('job-monitor', undefined, {
-        socketTimeout: bounds.timeoutMs,
-        allowRetries: false,
-        allowRedirects: false,
-        keepAlive: false
+        const timer = setTimeout(() => stop('no answer in time'), bounds.timeoutMs);
+        const onAbort = () => stop('the read was no longer wanted');
+        if (bounds.signal?.aborted)
+            return onAbort();
+        bounds.signal?.addEventListener('abort', onAbort, { once: true });
+        routeOf(url, proxy).then(route => {
+            if (settled)
+                return;
+            req = openRequest(new URL(url), { method: 'GET', headers: all }, route, res => {
+                readAnswer(res, want, bounds).then(answer => settle(() => resolve(answer)), (e) => settle(() => reject(e)));
+            });
+            req.on('error', e => settle(() => reject(new Error(`the log's address could not be reached (${codeOf(e)})`))));
+            req.end();
+        }, (e) => settle(() => reject(new Error(`no proxy agent (${codeOf(e)})`))));
     });
-    try {
-        const res = await client.get(url, headers);
-        return await readAnswer(res.message, want, bounds);
-    }
-    finally {
-        client.dispose();
-    }
+}
+/** Straight, or through the proxy the variables name for `url`. */
+async function routeOf(url, proxy) {
+    return usesProxy(url, proxy) ? proxyAgentFor(url) : false;
 }
 function codeOf(e) {
     const code = e.code;
@@ -11025,13 +11029,13 @@ async function job_log_readJobLog(api, jobId, bounds, proxy) {
     const url = String(where.body);
     const cost = { blobGets: 0, bytes: 0 };
     try {
-        const first = await boundedGet(url, {}, { range: { from: 0, to: bounds.headBytes - 1 } }, bounds, proxy);
+        const first = await boundedGet(url, {}, { range: { from: 0, to: bounds.headBytes - 1 } }, api.within(bounds), proxy);
         cost.blobGets++;
         cost.bytes += first.body.length;
         if (first.status === 416)
             return { log: wholeLog(Buffer.alloc(0)), cost };
         if (first.status === 206)
-            return await rangedLog(url, first, bounds, proxy, cost);
+            return await rangedLog(api, url, first, bounds, proxy, cost);
         if (first.status === 200)
             return { log: streamedLog(first, bounds), cost };
         return { noLog: `the log's address answered HTTP ${first.status}` };
@@ -11041,14 +11045,14 @@ async function job_log_readJobLog(api, jobId, bounds, proxy) {
     }
 }
 /** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
-async function rangedLog(url, first, bounds, proxy, cost) {
+async function rangedLog(api, url, first, bounds, proxy, cost) {
     const total = totalOf(first.headers['content-range']);
     if (total === undefined)
         return { noLog: 'the log answered a range without its total length' };
     if (total <= first.body.length)
         return { log: wholeLog(first.body.subarray(0, total)), cost };
     const tailFrom = Math.max(first.body.length, total - bounds.tailBytes);
-    const second = await boundedGet(url, {}, { range: { from: tailFrom, to: total - 1 } }, bounds, proxy);
+    const second = await boundedGet(url, {}, { range: { from: tailFrom, to: total - 1 } }, api.within(bounds), proxy);
     cost.blobGets++;
     cost.bytes += second.body.length;
     if (second.status !== 206 || totalOf(second.headers['content-range']) !== total)

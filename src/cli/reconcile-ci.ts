@@ -53,8 +53,14 @@ export async function reconcileFromCi(
 }
 
 /** The plan of GETs to the CI, with the token alone; the key is a secret its answers may not hand on. */
-function apiOf(s: CiSettings, maxRequests: number, budgetMs: number): GitLabApi | BuildkiteApi {
+function apiOf(
+  s: CiSettings,
+  maxRequests: number,
+  budgetMs: number,
+  signal: AbortSignal
+): GitLabApi | BuildkiteApi {
   const common = {
+    signal,
     token: s.token,
     proxy: s.connection.proxy,
     secrets: [s.connection.config.apiKey],
@@ -73,22 +79,21 @@ function apiOf(s: CiSettings, maxRequests: number, budgetMs: number): GitLabApi 
 function healingOf(
   s: CiSettings,
   api: RestPlan,
+  signal: AbortSignal,
   maxEnds: number,
   budgetMs: number,
   say: (m: string) => void
 ) {
   const { config } = s.connection
-  const cancel = cancelOnSignals()
   const half = Math.floor(s.logMaxBytes / 2)
   return {
-    cancel,
     healing: {
       seal: { apiKey: config.apiKey, address: config.baseUrl },
       services: {
         client: makeClient(config, s.connection.proxy, s.connection.queue, say),
         queue: queueOf(s.connection.queue, say)
       },
-      window: { deadline: Date.now() + budgetMs, signal: cancel.signal },
+      window: { deadline: Date.now() + budgetMs, signal },
       bounds: {
         headBytes: half + 8192,
         tailBytes: half + 8192,
@@ -123,8 +128,10 @@ async function nextJob(s: CiSettings, say: (m: string) => void): Promise<number>
     )
     return ExitCode.ok
   }
-  const api = apiOf(s, NEXT_MAX_GETS, NEXT_BUDGET_MS)
-  const { cancel, healing } = healingOf(s, api, NEXT_MAX_ENDS, NEXT_BUDGET_MS, say)
+  // One cancel for the pass and for the plan of GETs it reads through, log reads included.
+  const cancel = cancelOnSignals()
+  const api = apiOf(s, NEXT_MAX_GETS, NEXT_BUDGET_MS, cancel.signal)
+  const { healing } = healingOf(s, api, cancel.signal, NEXT_MAX_ENDS, NEXT_BUDGET_MS, say)
   try {
     const done = s.gitlab?.own
       ? await gitLabNextJob(s.gitlab.own, { ...healing, api: api as GitLabApi })
@@ -158,8 +165,10 @@ async function sweep(s: CiSettings, say: (m: string) => void): Promise<number> {
       : inCi
         ? undefined
         : { from: memory.until() ?? now - FIRST_LOOKBACK_MS, to: now }
-  const api = apiOf(s, SWEEP_MAX_GETS, SWEEP_BUDGET_MS)
-  const { cancel, healing } = healingOf(s, api, s.maxEnds, SWEEP_BUDGET_MS, say)
+  // One cancel for the pass and for the plan of GETs it reads through, log reads included.
+  const cancel = cancelOnSignals()
+  const api = apiOf(s, SWEEP_MAX_GETS, SWEEP_BUDGET_MS, cancel.signal)
+  const { healing } = healingOf(s, api, cancel.signal, s.maxEnds, SWEEP_BUDGET_MS, say)
   try {
     const result = s.gitlab
       ? await gitLabSweep(

@@ -1,14 +1,16 @@
 /**
- * How a request reaches the service. The default is node:http(s): it keeps the long-lived
- * heartbeat helper's memory close to an idle Node process (undici-based clients cost more).
- * Behind a proxy, @actions/http-client is loaded on demand, because it honours the proxy
- * variables that self-hosted runners set.
+ * How a request reaches the service or a CI's API. Always node:http(s): it keeps the long-lived
+ * heartbeat helper's memory close to an idle Node process (undici-based clients cost more), and it
+ * never follows a redirect, so a credential in a header goes to the address asked and nowhere else.
+ * Behind a proxy, @actions/http-client is loaded on demand for its agent alone, because it honours
+ * the proxy variables that self-hosted runners set; its own request (which follows up to 50
+ * redirects, stripping only `Authorization` on a change of host) is never used.
  */
 import { request as httpRequest } from 'node:http'
-import type { IncomingMessage } from 'node:http'
+import type { Agent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http'
 import { isLoopbackHost } from '../util/loopback.js'
 import { readBounded } from './answer.js'
-import { ConnectionError, MonitorError, TimeoutError } from './errors.js'
+import { ConnectionError, TimeoutError } from './errors.js'
 
 export interface TransportRequest {
   method: 'GET' | 'POST'
@@ -38,13 +40,46 @@ export function endpointOf(url: string): string {
   }
 }
 
-export const nodeHttpTransport: Transport = req =>
-  new Promise<TransportResponse>((resolve, reject) => {
+/**
+ * How a request goes out: straight (`false`: a fresh connection of its own), or through the proxy
+ * agent of `proxyAgentFor`.
+ */
+export type Route = false | Agent
+
+/**
+ * The agent that reaches `url` through the proxy the variables name (a CONNECT tunnel), from
+ * @actions/http-client, loaded only when a proxy is in play. The agent carries the request; no
+ * redirect is followed by it.
+ */
+export async function proxyAgentFor(url: string): Promise<Agent> {
+  const { HttpClient } = await import('@actions/http-client')
+  return new HttpClient('job-monitor', undefined, { keepAlive: false }).getAgent(url)
+}
+
+/**
+ * One request along `route`: the answer comes to `onAnswer` as it is, a redirect included. The
+ * caller bounds it in time and reads it.
+ */
+export function openRequest(
+  url: URL,
+  options: { method: string; headers: Record<string, string | number> },
+  route: Route,
+  onAnswer: (res: IncomingMessage) => void
+): ClientRequest {
+  // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
+  const send =
+    url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest
+  // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
+  // would keep the process (and the step) alive.
+  const opts: RequestOptions = { ...options, agent: route }
+  return send(url, opts, onAnswer)
+}
+
+/** The request along `route`, within its timeout and its signal. */
+function sendAlong(req: TransportRequest, route: Route): Promise<TransportResponse> {
+  return new Promise<TransportResponse>((resolve, reject) => {
     const url = new URL(req.url)
     const endpoint = endpointOf(req.url)
-    // TLS is loaded only when a call needs it: it is most of an idle helper's memory otherwise.
-    const send =
-      url.protocol === 'https:' ? process.getBuiltinModule('node:https').request : httpRequest
     let settled = false
     const fail = (error: Error): void => {
       if (settled) return
@@ -57,9 +92,7 @@ export const nodeHttpTransport: Transport = req =>
     }
     const headers: Record<string, string | number> = { ...req.headers }
     if (req.body !== undefined) headers['Content-Length'] = Buffer.byteLength(req.body)
-    // A fresh connection per call: calls are minutes apart, and an idle keep-alive socket
-    // would keep the process (and the step) alive.
-    const outgoing = send(url, { method: req.method, headers, agent: false }, res => {
+    const outgoing = openRequest(url, { method: req.method, headers }, route, res => {
       readBounded(res, endpoint).then(body => {
         if (settled) return
         settled = true
@@ -81,6 +114,9 @@ export const nodeHttpTransport: Transport = req =>
     req.signal?.addEventListener('abort', onAbort, { once: true })
     outgoing.end(req.body)
   })
+}
+
+export const nodeHttpTransport: Transport = req => sendAlong(req, false)
 
 /** Header names in lower case, repeated ones joined. */
 function headersOf(message: IncomingMessage): Record<string, string | undefined> {
@@ -123,37 +159,15 @@ export function usesProxy(url: string, proxyFacts: ProxyFacts): boolean {
   )
 }
 
-/** @actions/http-client, loaded only when a proxy is in play. */
+/** Through the proxy the variables name; a redirect is handed back, as nodeHttpTransport does. */
 export const httpClientTransport: Transport = async req => {
-  const endpoint = endpointOf(req.url)
-  const { HttpClient } = await import('@actions/http-client')
-  const client = new HttpClient('job-monitor', undefined, {
-    socketTimeout: req.timeoutMs,
-    allowRetries: false,
-    keepAlive: false
-  })
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      client.dispose()
-      reject(new TimeoutError(endpoint, req.timeoutMs))
-    }, req.timeoutMs)
-  })
+  let agent: Agent
   try {
-    const res = await Promise.race([
-      client.request(req.method, req.url, req.body ?? null, req.headers),
-      timeout
-    ])
-    // Not res.readBody(): it reads whatever length the answer has.
-    const reading = readBounded(res.message, endpoint)
-    const body = await Promise.race([reading, timeout]).finally(() => res.message.destroy())
-    return { status: res.message.statusCode ?? 0, headers: headersOf(res.message), body }
+    agent = await proxyAgentFor(req.url)
   } catch (e) {
-    if (e instanceof MonitorError) throw e
-    throw new ConnectionError(endpoint, e)
-  } finally {
-    clearTimeout(timer)
+    throw new ConnectionError(endpointOf(req.url), e)
   }
+  return sendAlong(req, agent)
 }
 
 /** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */

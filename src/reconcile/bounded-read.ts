@@ -12,9 +12,14 @@
  *
  * The answer's bytes are the CI's, hostile: they are kept as bytes and counted, never parsed here.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import type { ProxyFacts } from '../client/transport.js'
-import { usesProxy } from '../client/transport.js'
+import type { IncomingMessage } from 'node:http'
+import {
+  type ProxyFacts,
+  type Route,
+  openRequest,
+  proxyAgentFor,
+  usesProxy
+} from '../client/transport.js'
 import type { ReadLog } from './finished-job.js'
 
 export interface LogBounds {
@@ -23,7 +28,10 @@ export interface LogBounds {
   tailBytes: number
   /** Where the address ignores Range: bytes read at most before the read stops. */
   streamBytes: number
+  /** The most one GET may take, from its start to its body's last byte kept, on every path. */
   timeoutMs: number
+  /** Aborted when the read is no longer wanted: what is in flight is dropped. */
+  signal?: AbortSignal
 }
 
 /** What a log read cost, for the benchmark and the docs. */
@@ -93,8 +101,11 @@ function rangeHeaderOf(want: ReadWant): string | undefined {
 }
 
 /**
- * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`. The
- * headers are the caller's: a signed address gets none that carries a credential.
+ * One GET of `url` with `headers` (and the Range `want` asks for), bounded by `bounds`: within
+ * `timeoutMs` overall (a body trickled a byte at a time is never idle, so an idle timeout alone
+ * would read it for days) and until its signal. Straight or through the proxy, the same request:
+ * no redirect is followed. The headers are the caller's: a signed address gets none that carries
+ * a credential.
  */
 export function boundedGet(
   url: string,
@@ -105,48 +116,48 @@ export function boundedGet(
 ): Promise<BoundedAnswer> {
   const range = rangeHeaderOf(want)
   const all = { 'User-Agent': 'job-monitor', ...headers, ...(range ? { Range: range } : {}) }
-  return usesProxy(url, proxy)
-    ? viaProxy(url, all, want, bounds)
-    : new Promise<BoundedAnswer>((resolve, reject) => {
-        const parsed = new URL(url)
-        const send =
-          parsed.protocol === 'https:'
-            ? process.getBuiltinModule('node:https').request
-            : httpRequest
-        const req = send(parsed, { method: 'GET', headers: all, agent: false }, res => {
-          readAnswer(res, want, bounds).then(resolve, reject)
+  return new Promise<BoundedAnswer>((resolve, reject) => {
+    let req: ReturnType<typeof openRequest> | undefined
+    let settled = false
+    const settle = (then: () => void): void => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      bounds.signal?.removeEventListener('abort', onAbort)
+      then()
+    }
+    const stop = (why: string): void =>
+      settle(() => {
+        // No further reading: the connection goes, whatever it was doing.
+        req?.destroy()
+        reject(new Error(why))
+      })
+    const timer = setTimeout(() => stop('no answer in time'), bounds.timeoutMs)
+    const onAbort = (): void => stop('the read was no longer wanted')
+    if (bounds.signal?.aborted) return onAbort()
+    bounds.signal?.addEventListener('abort', onAbort, { once: true })
+    routeOf(url, proxy).then(
+      route => {
+        if (settled) return
+        req = openRequest(new URL(url), { method: 'GET', headers: all }, route, res => {
+          readAnswer(res, want, bounds).then(
+            answer => settle(() => resolve(answer)),
+            (e: Error) => settle(() => reject(e))
+          )
         })
-        const timer = setTimeout(
-          () => req.destroy(new Error('no answer in time')),
-          bounds.timeoutMs
-        )
-        req.on('close', () => clearTimeout(timer))
         req.on('error', e =>
-          reject(new Error(`the log's address could not be reached (${codeOf(e)})`))
+          settle(() => reject(new Error(`the log's address could not be reached (${codeOf(e)})`)))
         )
         req.end()
-      })
+      },
+      (e: unknown) => settle(() => reject(new Error(`no proxy agent (${codeOf(e)})`)))
+    )
+  })
 }
 
-async function viaProxy(
-  url: string,
-  headers: Record<string, string>,
-  want: ReadWant,
-  bounds: LogBounds
-): Promise<BoundedAnswer> {
-  const { HttpClient } = await import('@actions/http-client')
-  const client = new HttpClient('job-monitor', undefined, {
-    socketTimeout: bounds.timeoutMs,
-    allowRetries: false,
-    allowRedirects: false,
-    keepAlive: false
-  })
-  try {
-    const res = await client.get(url, headers)
-    return await readAnswer(res.message, want, bounds)
-  } finally {
-    client.dispose()
-  }
+/** Straight, or through the proxy the variables name for `url`. */
+async function routeOf(url: string, proxy: ProxyFacts): Promise<Route> {
+  return usesProxy(url, proxy) ? proxyAgentFor(url) : false
 }
 
 function codeOf(e: unknown): string {

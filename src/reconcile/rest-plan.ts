@@ -20,6 +20,7 @@ import {
   endpointOf
 } from '../client/transport.js'
 import { Redactor } from '../logs/redact.js'
+import type { LogBounds } from './bounded-read.js'
 import type { Clock } from '../util/clock.js'
 
 /** What one GET gave: a body to read, or why there is none. */
@@ -117,6 +118,16 @@ export abstract class RestPlan {
     return this.o.deadline - this.o.clock.now()
   }
 
+  /**
+   * A log read's bounds within the plan: its time no longer than what is left before the plan's
+   * deadline, dropped with the plan's signal. Asked afresh before each read: time passes.
+   */
+  within(bounds: LogBounds): LogBounds {
+    const timeoutMs = Math.max(1, Math.min(bounds.timeoutMs, this.timeLeft))
+    const signal = this.o.signal ?? bounds.signal
+    return { ...bounds, timeoutMs, ...(signal ? { signal } : {}) }
+  }
+
   /** The proxy variables, for a reader that reads an address of its own (a log). */
   get proxy(): ProxyFacts {
     return this.o.proxy
@@ -151,6 +162,9 @@ export abstract class RestPlan {
     this.calls.push(path)
     try {
       const answer = await this.send(path, this.acceptJson)
+      // A redirect is never followed with the token (the transport hands it back): a JSON read
+      // that meets one has failed.
+      if (answer.status >= 300) throw this.errorOf(answer, this.urlOf(path) ?? path)
       const body = parsedBody(answer, this.urlOf(path) ?? path)
       if (nestsDeeperThan(body)) return { failed: `nested more than ${MAX_NESTING} levels deep` }
       return { body: this.hidden(body) }

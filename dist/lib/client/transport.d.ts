@@ -1,3 +1,4 @@
+import type { Agent, ClientRequest, IncomingMessage } from 'node:http';
 export interface TransportRequest {
     method: 'GET' | 'POST';
     url: string;
@@ -16,6 +17,25 @@ export interface TransportResponse {
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 /** The endpoint named in errors: the path only, so no query or credential leaks into logs. */
 export declare function endpointOf(url: string): string;
+/**
+ * How a request goes out: straight (`false`: a fresh connection of its own), or through the proxy
+ * agent of `proxyAgentFor`.
+ */
+export type Route = false | Agent;
+/**
+ * The agent that reaches `url` through the proxy the variables name (a CONNECT tunnel), from
+ * @actions/http-client, loaded only when a proxy is in play. The agent carries the request; no
+ * redirect is followed by it.
+ */
+export declare function proxyAgentFor(url: string): Promise<Agent>;
+/**
+ * One request along `route`: the answer comes to `onAnswer` as it is, a redirect included. The
+ * caller bounds it in time and reads it.
+ */
+export declare function openRequest(url: URL, options: {
+    method: string;
+    headers: Record<string, string | number>;
+}, route: Route, onAnswer: (res: IncomingMessage) => void): ClientRequest;
 export declare const nodeHttpTransport: Transport;
 /**
  * The proxy variables, as a front end read them (src/environment/proxy.ts): each of
@@ -33,7 +53,7 @@ export interface ProxyFacts {
 }
 /** True when the proxy variables ask for a proxy to reach `url`. */
 export declare function usesProxy(url: string, proxyFacts: ProxyFacts): boolean;
-/** @actions/http-client, loaded only when a proxy is in play. */
+/** Through the proxy the variables name; a redirect is handed back, as nodeHttpTransport does. */
 export declare const httpClientTransport: Transport;
 /** The transport for these proxy variables: a proxy-aware one only where a proxy is configured. */
 export declare function defaultTransport(proxy: ProxyFacts): Transport;

@@ -141,7 +141,7 @@ async function get(
 ): Promise<BoundedAnswer | { noLog: string; refused?: boolean }> {
   const target = api.claim(path, 'text/plain')
   if ('skipped' in target) return { noLog: target.skipped }
-  const answer = await boundedGet(target.url, target.headers, want, bounds, api.proxy)
+  const answer = await boundedGet(target.url, target.headers, want, api.within(bounds), api.proxy)
   cost.blobGets++
   cost.bytes += answer.body.length + (answer.last?.length ?? 0)
   if (answer.status >= 400 && answer.status !== 416) {

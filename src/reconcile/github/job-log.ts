@@ -54,13 +54,13 @@ export async function readJobLog(
       url,
       {},
       { range: { from: 0, to: bounds.headBytes - 1 } },
-      bounds,
+      api.within(bounds),
       proxy
     )
     cost.blobGets++
     cost.bytes += first.body.length
     if (first.status === 416) return { log: wholeLog(Buffer.alloc(0)), cost }
-    if (first.status === 206) return await rangedLog(url, first, bounds, proxy, cost)
+    if (first.status === 206) return await rangedLog(api, url, first, bounds, proxy, cost)
     if (first.status === 200) return { log: streamedLog(first, bounds), cost }
     return { noLog: `the log's address answered HTTP ${first.status}` }
   } catch (e) {
@@ -70,6 +70,7 @@ export async function readJobLog(
 
 /** The head came as a 206: its Content-Range gives the total; the tail is a second ranged GET. */
 async function rangedLog(
+  api: GitHubApi,
   url: string,
   first: BoundedAnswer,
   bounds: LogBounds,
@@ -84,7 +85,7 @@ async function rangedLog(
     url,
     {},
     { range: { from: tailFrom, to: total - 1 } },
-    bounds,
+    api.within(bounds),
     proxy
   )
   cost.blobGets++

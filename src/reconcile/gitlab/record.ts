@@ -124,7 +124,13 @@ export async function readTrace(
   const target = api.claim(path, 'text/plain')
   if ('skipped' in target) return { noLog: target.skipped }
   try {
-    const answer = await boundedGet(target.url, target.headers, 'stream', bounds, api.proxy)
+    const answer = await boundedGet(
+      target.url,
+      target.headers,
+      'stream',
+      api.within(bounds),
+      api.proxy
+    )
     if (answer.status >= 400) {
       const why = api.judge(answer.status, answer.headers, path, GITLAB_SCOPE, gives)
       if ('refused' in why)
