@@ -25,12 +25,17 @@ export const filler = (min: number, max: number): fc.Arbitrary<string> =>
     return s
   })
 
-/** Every run of `n` characters of `secret` (as printed) that `out` holds. */
+/**
+ * Every run of `n` characters of `secret` (as printed) that `out` holds, outside the markers the
+ * reader writes itself: a cut's `[... 132533 bytes cut ...]` may count bytes in digits that a
+ * secret in hex also holds.
+ */
 export function leaked(out: string, secret: string, n = 6): string[] {
+  const text = out.replace(/\[\.\.\. [^\]\n]* \.\.\.\]/g, '[]')
   const found: string[] = []
   for (let i = 0; i + n <= secret.length; i++) {
     const piece = secret.slice(i, i + n)
-    if (out.includes(piece)) found.push(piece)
+    if (text.includes(piece)) found.push(piece)
   }
   return found
 }

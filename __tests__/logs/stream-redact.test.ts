@@ -154,3 +154,12 @@ describe('what a reader keeps is its own copy', () => {
     expectEqual(out.text.endsWith('\na line read in two\n'), true)
   })
 })
+
+describe('what the leak check counts', () => {
+  it("is no piece in a cut's marker, whose byte count a secret in hex may hold", () => {
+    const hex = Buffer.from(KEY).toString('hex')
+    expectEqual(hex.includes('132533'), true)
+    expectEqual(leaked('***\n[... 132533 bytes cut ...]\n***\ndone\n', hex), [])
+    expectEqual(leaked(`kept ${hex.slice(10, 20)} here`, hex).length > 0, true)
+  })
+})
