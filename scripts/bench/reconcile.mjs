@@ -30,7 +30,8 @@ async function earlierJob(ctx, emulator, name, queued) {
     GITHUB_RUN_ID: '100',
     XDG_STATE_HOME: join(root, 'state')
   })
-  const inputs = inputsOf(ctx, emulator, name, { 'max-attempts': '1' })
+  // Its own job id, which its records name (the runner's job.check_run_id).
+  const inputs = inputsOf(ctx, emulator, name, { 'max-attempts': '1', 'check-run-id': '1001' })
   const main = await job.step(ctx.dist.main, inputs)
   const mainOut = stdoutOf(job)
   if (queued) await emulator.inject({ path: '/monitoring', status: 503, count: 20 })
