@@ -222,6 +222,33 @@ describe('verdictOf: when a run may be ended from the record', () => {
   })
 })
 
+describe("a run's own status, where its end record gives one", () => {
+  it("ends a run with the status its own end report carried, not the whole job's conclusion", () => {
+    // `exec ... || true`: the run failed, its job went on and succeeded.
+    const failedRun = ended(
+      job({ conclusion: 'success', records: [start, ending, end('queued', { status: 'failed' })] })
+    )
+    expect(failedRun.ending.status).toBe('failed')
+    expect(failedRun.ending.errorDetails).toMatch(/^Its own end report said failed/)
+    // A run that succeeded, in a job that a later command failed.
+    const goodRun = ended(
+      job({
+        conclusion: 'failure',
+        errorLines: ['ERROR: test suite failed'],
+        records: [start, ending, end('unsent', { status: 'success' })]
+      })
+    )
+    expect(goodRun.ending).toMatchObject({ status: 'success', errorDetails: 'None' })
+  })
+
+  it("takes the CI's conclusion where no end record speaks: a lost runner", () => {
+    const lost = ended(
+      job({ conclusion: 'lost', conclusionWord: 'failure', endStepRan: 'no', records: [start] })
+    )
+    expect(lost.ending.status).toBe('failed')
+  })
+})
+
 describe('errorDetailsOf', () => {
   it('says when the failing lines may be in the part of the log not read, and stays bounded', () => {
     const cut = job({
