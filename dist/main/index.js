@@ -10511,7 +10511,14 @@ function verdictOf(job, h) {
                 ? 'its job asked that no later job end it'
                 : `its job left it to the ${record.healer === 'sweep' ? 'scheduled sweep' : 'next run of the job'}`
         };
-    const status = endStatusOf(job.conclusion, record.status);
+    // An end record carries what its run's own end report said: for `exec`, one command of the
+    // job, which may have failed in a job that succeeded, or the other way round. The CI's
+    // conclusion decides where no end record speaks (a lost runner), and names what a run saw
+    // only as a cancel: the job's time limit, which fails it.
+    const own = record.kind === 'end' ? record.status : undefined;
+    const status = own === 'cancelled' && job.conclusion === 'timed_out'
+        ? 'failed'
+        : (own ?? endStatusOf(job.conclusion, record.status));
     if (!status)
         return { leave: `${job.ciName}'s conclusion '${job.conclusionWord ?? '?'}' names no end` };
     return {
@@ -10522,7 +10529,7 @@ function verdictOf(job, h) {
                 startTime: record.startTime,
                 runId: record.runId
             },
-            ending: endingOf(job, status, because, h),
+            ending: endingOf(job, status, because, h, own !== undefined),
             because,
             record
         }
@@ -10622,7 +10629,9 @@ function resultOf(c, status) {
     return status === 'success' ? 'success' : status === 'cancelled' ? 'cancellation' : 'failure';
 }
 /** The end report built from the record alone. */
-function endingOf(job, status, because, h) {
+function endingOf(job, status, because, h, 
+/** The status is the run's own end report's, not the CI's conclusion. */
+ownStatus = false) {
     const completed = context_instantOf(job.completedAt);
     const metadata = {
         [TASK_RUN_RESULT_KEY]: resultOf(job.conclusion, status),
@@ -10633,7 +10642,7 @@ function endingOf(job, status, because, h) {
     };
     return {
         status,
-        errorDetails: status === 'success' ? NO_ERROR : errorDetailsOf(job, status),
+        errorDetails: status === 'success' ? NO_ERROR : errorDetailsOf(job, status, ownStatus),
         metadata,
         logs: finished_job_logsOf(job, because),
         endTime: isoUtc(completed !== undefined && completed <= h.now ? completed : h.now)
@@ -10647,8 +10656,11 @@ const ERROR_DETAILS_MAX_CHARS = 4096;
  * Why the job did not succeed, as the record says it: the CI's own words first (quoted), then
  * the failed steps, then the failing lines of the log; and what the record could not say.
  */
-function errorDetailsOf(job, status) {
+function errorDetailsOf(job, status, ownStatus = false) {
     const lines = [];
+    // The run's own word where its job ended otherwise: what follows is the job's, as the CI kept it.
+    if (ownStatus && endStatusOf(job.conclusion) !== status)
+        lines.push(`Its own end report said ${status}; its job ended ${job.conclusionWord ?? job.conclusion}.`);
     if (job.conclusion === 'lost')
         lines.push(`The runner was lost (${job.ciName} failed the job).`);
     else if (job.conclusion === 'timed_out')
