@@ -4,10 +4,42 @@
  * (finished-job.ts `verdictsOf`), and at most one end sent per run that the rule calls to end,
  * within a number of ends. What a CI's passes share (GitLab's and Buildkite's next job and sweep).
  */
+import type { Redactor } from '../logs/redact.js'
 import type { RunServices, Window } from '../run/protocol.js'
+import type { LogBounds } from './bounded-read.js'
 import { type Healing, verdictsOf } from './finished-job.js'
 import type { FinishedJob } from './finished-job.js'
 import { type Healed, sendHeal } from './heal.js'
+import type { RecordSeal } from './record-line.js'
+
+/** What a CI's passes read and end with, the next job's and the sweep's: its API aside, alike. */
+export interface CiHealing<Api> {
+  api: Api
+  seal: RecordSeal
+  services: RunServices
+  window: Window
+  bounds: LogBounds
+  logBytes: number
+  redactor: Redactor
+  endedBy?: string
+  maxEnds: number
+  now: () => number
+}
+
+/** A pass's jobs healed by `healer`, with what the pass carries (healJobs). */
+export function healPass(
+  jobs: JobToRead[],
+  h: CiHealing<unknown>,
+  healer: 'next-run' | 'sweep'
+): Promise<HealedJobs> {
+  return healJobs(jobs, {
+    healing: { healer, ...(h.endedBy ? { endedBy: h.endedBy } : {}) },
+    now: h.now,
+    services: h.services,
+    window: h.window,
+    maxEnds: h.maxEnds
+  })
+}
 
 /** A job to read, named for the lines that say what became of its run. */
 export interface JobToRead {

@@ -27,6 +27,15 @@ import type { Clock } from '../util/clock.js'
 export type RestAnswer =
   { body: unknown } | { refused: number } | { failed: string; limited?: true } | { skipped: string }
 
+/**
+ * Why an answer gave nothing to read, in one line: a refusal in the CI's words (`refused`, which
+ * says what fixes it), else what failed or was skipped.
+ */
+export function whyUnread(answer: RestAnswer, refused: (status: number) => string): string {
+  if ('refused' in answer) return refused(answer.refused)
+  return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer'
+}
+
 /** Answers by path, and the plan that asked each. */
 export type SharedAnswers = Map<string, { by: object; answer: Promise<RestAnswer> }>
 

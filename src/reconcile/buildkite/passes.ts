@@ -15,13 +15,9 @@
  * most two log reads per earlier job of the step that the rule may end; the sweep, one builds
  * list, one jobs list per build of its window, and the log reads.
  */
-import type { Redactor } from '../../logs/redact.js'
 import { instantOf } from '../../run/context.js'
-import type { RunServices, Window } from '../../run/protocol.js'
-import type { LogBounds } from '../bounded-read.js'
-import { type HealedJobs, type JobToRead, healJobs } from '../heal-jobs.js'
-import type { RecordSeal } from '../record-line.js'
-import type { RestAnswer } from '../rest-plan.js'
+import { type CiHealing, type HealedJobs, type JobToRead, healPass } from '../heal-jobs.js'
+import { type RestAnswer, whyUnread } from '../rest-plan.js'
 import {
   BUILDKITE_SCOPES,
   type BuildkiteApi,
@@ -33,23 +29,14 @@ import {
 } from './api.js'
 import { buildkiteFinishedJobOf, readBuildkiteLog } from './record.js'
 
-export interface BuildkiteHealing {
-  api: BuildkiteApi
-  seal: RecordSeal
-  services: RunServices
-  window: Window
-  bounds: LogBounds
-  logBytes: number
-  redactor: Redactor
-  endedBy?: string
-  maxEnds: number
-  now: () => number
-}
+export type BuildkiteHealing = CiHealing<BuildkiteApi>
 
 export function buildkiteWhy(answer: RestAnswer): string {
-  if ('refused' in answer)
-    return `Buildkite refused the read (HTTP ${answer.refused}): the token needs the scopes ${BUILDKITE_SCOPES} and access to the pipeline`
-  return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer'
+  return whyUnread(
+    answer,
+    status =>
+      `Buildkite refused the read (HTTP ${status}): the token needs the scopes ${BUILDKITE_SCOPES} and access to the pipeline`
+  )
 }
 
 const seg = (s: string): string => encodeURIComponent(s)
@@ -68,20 +55,6 @@ function readOf(
       return buildkiteFinishedJobOf({ job, log, ...h, org: h.api.org })
     }
   }
-}
-
-function heal(
-  jobs: JobToRead[],
-  h: BuildkiteHealing,
-  healer: 'next-run' | 'sweep'
-): Promise<HealedJobs> {
-  return healJobs(jobs, {
-    healing: { healer, ...(h.endedBy ? { endedBy: h.endedBy } : {}) },
-    now: h.now,
-    services: h.services,
-    window: h.window,
-    maxEnds: h.maxEnds
-  })
 }
 
 async function buildsOf(
@@ -160,7 +133,7 @@ export async function buildkiteNextJob(
   if (ours.length === 0)
     return { clear: 'this build was created before the earlier job finished: not its to end' }
   const prev = previous.number
-  return heal(
+  return healPass(
     ours.map(j => readOf(own.pipeline, prev, j, h)),
     h,
     'next-run'
@@ -206,7 +179,7 @@ export async function buildkiteSweep(s: BuildkiteSweep, h: BuildkiteHealing): Pr
         due.push(readOf(s.pipeline, b.number, j, h))
     }
   }
-  return { ...(await heal(due, h, 'sweep')), window }
+  return { ...(await healPass(due, h, 'sweep')), window }
 }
 
 /** The window of a sweep build: from the creation of the build before it to its own. */

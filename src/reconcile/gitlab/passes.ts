@@ -16,12 +16,8 @@
  * one trace read per earlier job of the name that the rule may end; the sweep, one jobs list per
  * page, then one trace read per job of its window.
  */
-import type { RunServices, Window } from '../../run/protocol.js'
 import { instantOf } from '../../run/context.js'
-import type { Redactor } from '../../logs/redact.js'
-import type { LogBounds } from '../bounded-read.js'
-import { type HealedJobs, type JobToRead, healJobs } from '../heal-jobs.js'
-import type { RecordSeal } from '../record-line.js'
+import { type CiHealing, type HealedJobs, type JobToRead, healPass } from '../heal-jobs.js'
 import {
   GITLAB_SCOPE,
   type GitLabApi,
@@ -31,27 +27,18 @@ import {
   gitLabPipelinesIn
 } from './api.js'
 import { gitLabFinishedJobOf, readTrace } from './record.js'
-import type { RestAnswer } from '../rest-plan.js'
+import { type RestAnswer, whyUnread } from '../rest-plan.js'
 
 /** What reading and ending need, whichever pass. */
-export interface GitLabHealing {
-  api: GitLabApi
-  seal: RecordSeal
-  services: RunServices
-  window: Window
-  bounds: LogBounds
-  logBytes: number
-  redactor: Redactor
-  endedBy?: string
-  maxEnds: number
-  now: () => number
-}
+export type GitLabHealing = CiHealing<GitLabApi>
 
 /** Why an answer gave nothing to read, in one line that says what fixes it. */
 export function gitLabWhy(answer: RestAnswer): string {
-  if ('refused' in answer)
-    return `GitLab refused the read (HTTP ${answer.refused}): the token needs the '${GITLAB_SCOPE}' scope and access to the project`
-  return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer'
+  return whyUnread(
+    answer,
+    status =>
+      `GitLab refused the read (HTTP ${status}): the token needs the '${GITLAB_SCOPE}' scope and access to the project`
+  )
 }
 
 function readOf(job: GitLabJob, h: GitLabHealing): JobToRead {
@@ -63,20 +50,6 @@ function readOf(job: GitLabJob, h: GitLabHealing): JobToRead {
       return gitLabFinishedJobOf({ job, log, ...h, project: h.api.project })
     }
   }
-}
-
-function heal(
-  jobs: JobToRead[],
-  h: GitLabHealing,
-  healer: 'next-run' | 'sweep'
-): Promise<HealedJobs> {
-  return healJobs(jobs, {
-    healing: { healer, ...(h.endedBy ? { endedBy: h.endedBy } : {}) },
-    now: h.now,
-    services: h.services,
-    window: h.window,
-    maxEnds: h.maxEnds
-  })
 }
 
 /** This job, as its variables name it (CI_JOB_ID, CI_JOB_NAME, CI_PIPELINE_ID). */
@@ -121,7 +94,7 @@ export async function gitLabNextJob(own: OwnGitLabJob, h: GitLabHealing): Promis
   })
   if (ours.length === 0)
     return { clear: 'this job was created before the earlier one finished: not its to end' }
-  return heal(
+  return healPass(
     ours.map(j => readOf(j, h)),
     h,
     'next-run'
@@ -193,7 +166,7 @@ export async function gitLabSweep(s: GitLabSweep, h: GitLabHealing): Promise<Swe
     })
     .filter(j => s.jobs.length === 0 || s.jobs.includes(j.name))
     .sort((a, b) => a.id - b.id)
-  const result = await heal(
+  const result = await healPass(
     due.map(j => readOf(j, h)),
     h,
     'sweep'
