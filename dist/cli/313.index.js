@@ -1366,6 +1366,7 @@ shown) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GW: () => (/* binding */ RestPlan),
+/* harmony export */   Ms: () => (/* binding */ whyUnread),
 /* harmony export */   sT: () => (/* binding */ retryAfterOf)
 /* harmony export */ });
 /* unused harmony export RestError */
@@ -1388,6 +1389,15 @@ shown) {
 
 
 
+/**
+ * Why an answer gave nothing to read, in one line: a refusal in the CI's words (`refused`, which
+ * says what fixes it), else what failed or was skipped.
+ */
+function whyUnread(answer, refused) {
+    if ('refused' in answer)
+        return refused(answer.refused);
+    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+}
 /** A GET's failure, with what the answer said of the CI's rate limit. */
 class RestError extends Error {
     status;

@@ -149,6 +149,16 @@ var heal = __webpack_require__(6472);
 ;// CONCATENATED MODULE: ./src/reconcile/heal-jobs.ts
 
 
+/** A pass's jobs healed by `healer`, with what the pass carries (healJobs). */
+function healPass(jobs, h, healer) {
+    return healJobs(jobs, {
+        healing: { healer, ...(h.endedBy ? { endedBy: h.endedBy } : {}) },
+        now: h.now,
+        services: h.services,
+        window: h.window,
+        maxEnds: h.maxEnds
+    });
+}
 async function healJobs(jobs, o) {
     const result = { healed: [], left: [], looked: 0 };
     for (const job of jobs) {
@@ -378,14 +388,30 @@ function buildkiteFinishedJobOf(o) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/buildkite/passes.ts
+/**
+ * The two passes that end runs from Buildkite's record (the same rule as GitHub's and GitLab's):
+ *
+ * - the next job: the earlier job A of a step (in build P of a pipeline, on branch B) is ended by
+ *   the job of the same step (its key, else its label, and its parallel index) in the first build
+ *   of the pipeline on B after P (the lowest build number above P's), on its first try
+ *   (BUILDKITE_RETRY_COUNT 0), and only when that build was created once A had finished. Every
+ *   input is a fact Buildkite keeps and never changes; a job not chosen ends nothing.
+ * - the sweep: each job belongs to the sweep whose window holds its `finished_at`; a sweep's
+ *   window runs from the creation of the build before it, in the sweep's own pipeline (one that
+ *   runs the sweep alone), to its own build's. A retried sweep job ends nothing: its first try
+ *   held its window.
+ *
+ * GETs: the next job, 2 (the pipeline's builds on the branch, the earlier build's jobs), then at
+ * most two log reads per earlier job of the step that the rule may end; the sweep, one builds
+ * list, one jobs list per build of its window, and the log reads.
+ */
+
 
 
 
 
 function buildkiteWhy(answer) {
-    if ('refused' in answer)
-        return `Buildkite refused the read (HTTP ${answer.refused}): the token needs the scopes ${BUILDKITE_SCOPES} and access to the pipeline`;
-    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+    return (0,rest_plan/* whyUnread */.Ms)(answer, status => `Buildkite refused the read (HTTP ${status}): the token needs the scopes ${BUILDKITE_SCOPES} and access to the pipeline`);
 }
 const seg = (s) => encodeURIComponent(s);
 function readOf(pipeline, build, job, h) {
@@ -398,15 +424,6 @@ function readOf(pipeline, build, job, h) {
             return buildkiteFinishedJobOf({ job, log, ...h, org: h.api.org });
         }
     };
-}
-function passes_heal(jobs, h, healer) {
-    return healJobs(jobs, {
-        healing: { healer, ...(h.endedBy ? { endedBy: h.endedBy } : {}) },
-        now: h.now,
-        services: h.services,
-        window: h.window,
-        maxEnds: h.maxEnds
-    });
 }
 async function buildsOf(api, pipeline, query) {
     const answer = await api.get(`/pipelines/${seg(pipeline)}/builds?exclude_jobs=true&exclude_pipeline=true&${query}`, BUILDKITE_SCOPES, "the pipeline's builds");
@@ -455,7 +472,7 @@ async function buildkiteNextJob(own, h) {
     if (ours.length === 0)
         return { clear: 'this build was created before the earlier job finished: not its to end' };
     const prev = previous.number;
-    return passes_heal(ours.map(j => readOf(own.pipeline, prev, j, h)), h, 'next-run');
+    return healPass(ours.map(j => readOf(own.pipeline, prev, j, h)), h, 'next-run');
 }
 /** A job that finished on the day before its build's window began is still swept. */
 const BUILD_LOOKBACK_MS = 24 * 3600_000;
@@ -486,7 +503,7 @@ async function buildkiteSweep(s, h) {
                 due.push(readOf(s.pipeline, b.number, j, h));
         }
     }
-    return { ...(await passes_heal(due, h, 'sweep')), window };
+    return { ...(await healPass(due, h, 'sweep')), window };
 }
 /** The window of a sweep build: from the creation of the build before it to its own. */
 async function sweepWindowOf(api, own) {
@@ -741,15 +758,32 @@ function gitLabFinishedJobOf(o) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/gitlab/passes.ts
+/**
+ * The two passes that end runs from GitLab's record (the same rule as GitHub's, election.ts and
+ * sweep.ts there, from GitLab's facts):
+ *
+ * - the next job: the earlier job A of a name (in pipeline P) is ended by the job of that name in
+ *   the first pipeline of the project after P (the lowest pipeline id above P's), its first
+ *   attempt (the lowest job id of that name in its pipeline, retried jobs counted), and only
+ *   when GitLab created it once A had finished (its `created_at` at or after A's `finished_at`).
+ *   Every input is a fact GitLab keeps and never changes, so every job that could computes the
+ *   same one; a job not chosen ends nothing, and a chosen one that cannot leaves the run open.
+ * - the sweep: each job belongs to the sweep whose window holds its `finished_at`; a sweep's
+ *   window runs from the creation of the sweep job before it (the job of the same name just
+ *   below it in the project's jobs, newest first) to its own. Two sweeps never hold the same job.
+ *
+ * GETs: the next job, 3 (the project's pipelines, this pipeline's jobs, the earlier one's), then
+ * one trace read per earlier job of the name that the rule may end; the sweep, one jobs list per
+ * page, then one trace read per job of its window.
+ */
+
 
 
 
 
 /** Why an answer gave nothing to read, in one line that says what fixes it. */
 function gitLabWhy(answer) {
-    if ('refused' in answer)
-        return `GitLab refused the read (HTTP ${answer.refused}): the token needs the '${GITLAB_SCOPE}' scope and access to the project`;
-    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+    return (0,rest_plan/* whyUnread */.Ms)(answer, status => `GitLab refused the read (HTTP ${status}): the token needs the '${GITLAB_SCOPE}' scope and access to the project`);
 }
 function passes_readOf(job, h) {
     return {
@@ -761,15 +795,6 @@ function passes_readOf(job, h) {
             return gitLabFinishedJobOf({ job, log, ...h, project: h.api.project });
         }
     };
-}
-function gitlab_passes_heal(jobs, h, healer) {
-    return healJobs(jobs, {
-        healing: { healer, ...(h.endedBy ? { endedBy: h.endedBy } : {}) },
-        now: h.now,
-        services: h.services,
-        window: h.window,
-        maxEnds: h.maxEnds
-    });
 }
 /** The next job's pass: the earlier jobs of this job's name that this job is the one to end. */
 async function gitLabNextJob(own, h) {
@@ -808,7 +833,7 @@ async function gitLabNextJob(own, h) {
     });
     if (ours.length === 0)
         return { clear: 'this job was created before the earlier one finished: not its to end' };
-    return gitlab_passes_heal(ours.map(j => passes_readOf(j, h)), h, 'next-run');
+    return healPass(ours.map(j => passes_readOf(j, h)), h, 'next-run');
 }
 async function pipelineJobs(api, id) {
     const answer = await api.get(`/pipelines/${id}/jobs?include_retried=true&per_page=100`, GITLAB_SCOPE, "a pipeline's jobs");
@@ -857,7 +882,7 @@ async function gitLabSweep(s, h) {
     })
         .filter(j => s.jobs.length === 0 || s.jobs.includes(j.name))
         .sort((a, b) => a.id - b.id);
-    const result = await gitlab_passes_heal(due.map(j => passes_readOf(j, h)), h, 'sweep');
+    const result = await healPass(due.map(j => passes_readOf(j, h)), h, 'sweep');
     return { ...result, window: w, ...(note ? { note } : {}) };
 }
 /** The window of a sweep job: from the creation of the job of its name below it to its own. */

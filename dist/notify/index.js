@@ -7567,6 +7567,15 @@ function withEndReason(details, reason) {
 
 
 
+/**
+ * Why an answer gave nothing to read, in one line: a refusal in the CI's words (`refused`, which
+ * says what fixes it), else what failed or was skipped.
+ */
+function whyUnread(answer, refused) {
+    if ('refused' in answer)
+        return refused(answer.refused);
+    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+}
 /** A GET's failure, with what the answer said of the CI's rate limit. */
 class rest_plan_RestError extends Error {
     status;

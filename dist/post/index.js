@@ -8396,6 +8396,15 @@ const VERSION = '0.1.0';
 
 
 
+/**
+ * Why an answer gave nothing to read, in one line: a refusal in the CI's words (`refused`, which
+ * says what fixes it), else what failed or was skipped.
+ */
+function whyUnread(answer, refused) {
+    if ('refused' in answer)
+        return refused(answer.refused);
+    return 'failed' in answer ? answer.failed : 'skipped' in answer ? answer.skipped : 'no answer';
+}
 /** A GET's failure, with what the answer said of the CI's rate limit. */
 class rest_plan_RestError extends Error {
     status;
